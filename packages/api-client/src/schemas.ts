@@ -1,0 +1,247 @@
+import { z } from 'zod';
+import { LOCALES } from './locales.js';
+
+/** A value per locale; readers fall back to the default locale (see `localize`). */
+export const localizedText = z.partialRecord(z.enum(LOCALES), z.string());
+export type LocalizedText = z.infer<typeof localizedText>;
+
+/**
+ * A saved block: `{ template, version, data }` so content outlives its template's shape.
+ * `data.fields` holds the template's fields, `data.groups` its repeating field groups.
+ */
+export const blockSchema = z.object({
+  id: z.string().min(1),
+  template: z.string().min(1),
+  version: z.number().int().positive(),
+  data: z.object({
+    fields: z.record(z.string(), z.unknown()),
+    groups: z.array(z.record(z.string(), z.unknown())),
+  }),
+});
+export type Block = z.infer<typeof blockSchema>;
+
+export const metaheadLanguages = ['javascript', 'js-src', 'css', 'sass', 'scss', 'html'] as const;
+export const metaheadSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  /** What is injected: for sass/scss the compiled CSS (compiled when saved). */
+  content: z.string(),
+  language: z.enum(metaheadLanguages),
+  sequence: z.number().int(),
+  in_body: z.boolean(),
+  reload_on_each_page: z.boolean(),
+  /** null means global: injected on every page. */
+  rdx_core_page_id: z.number().int().nullable(),
+});
+export type Metahead = z.infer<typeof metaheadSchema>;
+
+export const pageStatuses = ['draft', 'published', 'disabled'] as const;
+export const pageMetaSchema = z.object({
+  description: localizedText.default({}),
+});
+
+export const pageSchema = z.object({
+  id: z.number().int(),
+  path: z.string(),
+  parent_id: z.number().int().nullable(),
+  /** `url_redirection` pages answer `http_code` (default 302) with `Location: to`. */
+  type: z.enum(['page', 'url_redirection']),
+  page_type: z.enum(['page', 'folder']),
+  link_type: z.enum(['internal', 'external', 'file']),
+  link_new_window: z.boolean(),
+  to: z.string().nullable(),
+  http_code: z.number().int().nullable(),
+  redirect_path: z.string().nullable(),
+  title: localizedText,
+  meta: pageMetaSchema,
+  status: z.enum(pageStatuses),
+  blocks: z.array(blockSchema),
+  metaheads: z.array(metaheadSchema),
+  version: z.number().int(),
+  has_unpublished_changes: z.boolean(),
+  updated_at: z.string(),
+  published_at: z.string().nullable(),
+});
+export type Page = z.infer<typeof pageSchema>;
+
+/** What an editor sends when creating or saving a page draft. */
+export const pageInputSchema = z.object({
+  path: z.string().min(1),
+  parent_id: z.number().int().nullable().default(null),
+  type: z.enum(['page', 'url_redirection']).default('page'),
+  page_type: z.enum(['page', 'folder']).default('page'),
+  link_type: z.enum(['internal', 'external', 'file']).default('internal'),
+  link_new_window: z.boolean().default(false),
+  to: z.string().nullable().default(null),
+  http_code: z.number().int().min(300).max(399).nullable().default(null),
+  redirect_path: z.string().nullable().default(null),
+  title: localizedText,
+  meta: pageMetaSchema.default({ description: {} }),
+  blocks: z.array(blockSchema).default([]),
+});
+export type PageInput = z.input<typeof pageInputSchema>;
+
+/** A save names the version it was edited from; a stale one is refused with 409. */
+export const pageUpdateSchema = pageInputSchema.partial().extend({ version: z.number().int() });
+export type PageUpdate = z.input<typeof pageUpdateSchema>;
+
+export const pageSummarySchema = pageSchema.pick({
+  id: true,
+  path: true,
+  parent_id: true,
+  type: true,
+  page_type: true,
+  title: true,
+  status: true,
+  version: true,
+  has_unpublished_changes: true,
+  updated_at: true,
+  published_at: true,
+});
+export type PageSummary = z.infer<typeof pageSummarySchema>;
+
+export const settingSchema = z.object({
+  id: z.number().int(),
+  key: z.string(),
+  value: z.string(),
+});
+export type Setting = z.infer<typeof settingSchema>;
+
+export const navLinkSchema = z.object({
+  id: z.number().int(),
+  url: z.string(),
+  label: z.string(),
+  metadata: z.object({ openInNewTab: z.boolean().optional() }).passthrough().default({}),
+});
+
+export const navEntryTypes = [
+  'rtg',
+  'listItem',
+  'exchange',
+  'search',
+  'lang',
+  'topButton',
+  'subLink',
+  'templateInfo',
+  'button',
+  'link',
+] as const;
+
+export type NavEntry = {
+  id: number;
+  label: string;
+  url: string | null;
+  description: string | null;
+  image_id: string | null;
+  disclaimer: string | null;
+  metadata: {
+    type?: (typeof navEntryTypes)[number];
+    template?: 'cars' | 'A' | 'B' | 'C' | 'D' | 'E';
+    position?: number;
+    icon?: string;
+    buttonStyle?: string;
+    translation?: string;
+    carKey?: string;
+    offerCarModelKey?: string;
+    offerButtonLabel?: string;
+    offerButtonIcon?: string;
+    hasLeasePrice?: boolean;
+    firstColumnLinks?: number;
+    [key: string]: unknown;
+  };
+  children: NavEntry[];
+};
+export const navEntrySchema: z.ZodType<NavEntry> = z.lazy(() =>
+  z.object({
+    id: z.number().int(),
+    label: z.string(),
+    url: z.string().nullable(),
+    description: z.string().nullable(),
+    image_id: z.string().nullable(),
+    disclaimer: z.string().nullable(),
+    metadata: z
+      .object({
+        type: z.enum(navEntryTypes).optional(),
+        template: z.enum(['cars', 'A', 'B', 'C', 'D', 'E']).optional(),
+        position: z.number().optional(),
+        icon: z.string().optional(),
+        buttonStyle: z.string().optional(),
+        translation: z.string().optional(),
+        carKey: z.string().optional(),
+        offerCarModelKey: z.string().optional(),
+        offerButtonLabel: z.string().optional(),
+        offerButtonIcon: z.string().optional(),
+        hasLeasePrice: z.boolean().optional(),
+        firstColumnLinks: z.number().optional(),
+      })
+      .catchall(z.unknown()),
+    children: z.array(navEntrySchema),
+  }),
+);
+
+export type Breadcrumb = {
+  title: string;
+  path: string;
+  hierarchy: number;
+  skip_in_breadcrumbs: boolean;
+  has_children: boolean;
+  children: Breadcrumb[];
+};
+export const breadcrumbSchema: z.ZodType<Breadcrumb> = z.lazy(() =>
+  z.object({
+    title: z.string(),
+    path: z.string(),
+    hierarchy: z.number().int(),
+    skip_in_breadcrumbs: z.boolean(),
+    has_children: z.boolean(),
+    children: z.array(breadcrumbSchema),
+  }),
+);
+
+export const searchResultSchema = z.object({
+  id: z.string(),
+  type: z.literal('page'),
+  attributes: z.object({
+    path: z.string(),
+    title: z.string(),
+    meta_description: z.string(),
+  }),
+});
+export type SearchResult = z.infer<typeof searchResultSchema>;
+
+/** The spec reads the search answer as `data.data`. */
+export const searchResponseSchema = z.object({ data: z.array(searchResultSchema) });
+
+/** One failed rule: where (a field path such as `blocks[0].groups[30]`) and which rule. */
+export const validationIssueSchema = z.object({
+  path: z.string(),
+  rule: z.string(),
+  message: z.string(),
+});
+export type ValidationIssue = z.infer<typeof validationIssueSchema>;
+
+/** Every non-2xx answer of the content service. */
+export const errorBodySchema = z.object({
+  error: z.string(),
+  issues: z.array(validationIssueSchema).optional(),
+});
+export type ErrorBody = z.infer<typeof errorBodySchema>;
+
+export const roles = ['admin', 'editor'] as const;
+export type Role = (typeof roles)[number];
+
+export const sessionSchema = z.object({
+  user: z
+    .object({
+      sub: z.string(),
+      name: z.string(),
+      email: z.string(),
+      roles: z.array(z.enum(roles)),
+    })
+    .nullable(),
+  csrf_token: z.string().nullable(),
+});
+export type Session = z.infer<typeof sessionSchema>;
+
+/** Header the admin API requires on every write, carrying the session's CSRF token. */
+export const CSRF_HEADER = 'X-CSRF-Token';

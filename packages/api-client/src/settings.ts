@@ -1,0 +1,57 @@
+/**
+ * Known settings (site-shell.md §3 "Settings") with their code defaults. The content service
+ * stores only the values an admin set; readers merge them over these defaults, a server value
+ * replacing the default of the same key.
+ */
+export interface SettingDefinition {
+  key: string;
+  default: string;
+  description: string;
+}
+
+const CONSENT_PLACEHOLDER =
+  'This content is hidden to respect your choice to say no to marketing cookies, as this is the only way we can block third party cookies.';
+
+export const SETTING_DEFINITIONS: readonly SettingDefinition[] = [
+  { key: 'general.404_page', default: '', description: 'HTML shown on the page-not-found screen instead of the default text.' },
+  { key: 'general.maps_key', default: '', description: 'Maps API key for map blocks.' },
+  { key: 'general.global_fab', default: '[]', description: 'Floating action menu items: a JSON list of { link, label, target, type, icon }.' },
+  { key: 'general.global_fab_secondary', default: 'false', description: 'Floating menu in secondary mode (first 3 items).' },
+  { key: 'retailers.top_bar_text', default: '', description: 'Text of the retailer bar above the navigation; empty hides the bar.' },
+  { key: 'my_jlr.script_url', default: '', description: 'Script URL that enables the my-account menu slot.' },
+  { key: 'cookie_consent.strategy', default: 'basic', description: 'Consent strategy; unknown names fall back to basic.' },
+  { key: 'cookie_consent.default_placeholder', default: CONSENT_PLACEHOLDER, description: 'Shown in place of content that needs consent.' },
+  { key: 'cookie_consent.settings.culture', default: 'EN', description: 'Culture passed to the consent platform.' },
+  { key: 'exit_popup.copy', default: '', description: 'HTML copy of the exit popup.' },
+  { key: 'exit_popup.ok', default: 'OK', description: 'Label of the exit popup OK button.' },
+  { key: 'exit_popup.cancel', default: '', description: 'Label of the optional cancel button; empty hides it.' },
+  { key: 'exit_popup.do_url', default: '', description: 'Whitelist: URL patterns, one per line. Empty means never intercept.' },
+  { key: 'exit_popup.dont_url', default: '', description: 'Blacklist: URL patterns, one per line.' },
+  { key: 'currency_delimiter', default: ' ', description: 'Thousands delimiter of prices.' },
+  { key: 'currency_symbol', default: '€', description: 'Currency symbol (token %).' },
+  { key: 'price_format', default: '^%', description: 'Price format: ^ value, % currency symbol, @ lease value.' },
+  { key: 'full_string', default: 'From <span>^%</span>', description: "'From' price template." },
+  { key: 'lease_full_string', default: 'or <span>@ / Month</span>', description: 'Lease price template.' },
+  { key: 'double_price_feature', default: 'false', description: 'Show a second price converted at double_price_rate.' },
+  { key: 'double_price_symbol', default: 'EUR', description: 'Symbol of the double price.' },
+  { key: 'double_price_rate', default: '1', description: 'Rate of the double price.' },
+  { key: 'price.exchange_rate', default: '', description: 'Exchange rate shown by the exchange-rate item.' },
+  { key: 'price.exchange_date', default: '', description: 'Date of the exchange rate.' },
+  { key: 'currency_exchange.api_url', default: '', description: 'Exchange-rate API URL.' },
+  { key: 'currency_exchange.response_key', default: 'data', description: 'Key of the rate in the exchange API response.' },
+  { key: 'mena.offers_api_url', default: '', description: 'URL of the offers list.' },
+];
+
+const DEFAULTS = new Map(SETTING_DEFINITIONS.map((d) => [d.key, d.default]));
+
+/** Merges server values over the code defaults. */
+export function resolveSettings(server: readonly { key: string; value: string }[]): Map<string, string> {
+  const merged = new Map(DEFAULTS);
+  for (const { key, value } of server) merged.set(key, value);
+  return merged;
+}
+
+/** A resolved setting: the server value, else the code default, else ''. */
+export function settingValue(settings: ReadonlyMap<string, string>, key: string): string {
+  return settings.get(key) ?? DEFAULTS.get(key) ?? '';
+}

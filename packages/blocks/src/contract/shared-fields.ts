@@ -1,0 +1,102 @@
+import type { FieldDefinition, SelectOption } from './fields.js';
+
+/** Shared fields of block-catalogue.md §3 "Shared fields", reused across templates. */
+const options = (...values: string[]): SelectOption[] => values.map((value) => ({ label: value, value }));
+
+export const headingField = {
+  kind: 'string',
+  key: 'heading',
+  label: 'Heading',
+  translatable: true,
+  maxLength: 200,
+} as const satisfies FieldDefinition;
+
+export const headerTagField = {
+  kind: 'select',
+  key: 'header_tag',
+  label: 'Heading level',
+  options: [
+    { label: 'H1', value: '1' },
+    { label: 'H2', value: '2' },
+    { label: 'H3', value: '3' },
+    { label: 'H4', value: '4' },
+    { label: 'H5', value: '5' },
+    { label: 'H6', value: '6' },
+  ],
+  default: '1',
+} as const satisfies FieldDefinition;
+
+export const paragraphField = {
+  kind: 'text',
+  key: 'paragraph',
+  label: 'Paragraph',
+  translatable: true,
+  maxLength: 2000,
+} as const satisfies FieldDefinition;
+
+export const electrifiesField = {
+  kind: 'bool',
+  key: 'electrifies',
+  label: 'Electrified styling',
+  default: false,
+} as const satisfies FieldDefinition;
+
+export const colNumbersField = {
+  kind: 'number',
+  key: 'col-numbers',
+  label: 'Columns',
+  min: 1,
+  max: 4,
+  step: 1,
+  integer: true,
+  default: 3,
+} as const satisfies FieldDefinition;
+
+export const fontSizeField = {
+  kind: 'select',
+  key: 'font_size',
+  label: 'Font size',
+  options: options('big', 'small-size'),
+  default: 'big',
+} as const satisfies FieldDefinition;
+
+export const dirField = {
+  kind: 'select',
+  key: 'dir',
+  label: 'Text direction',
+  options: options('ltr', 'rtl'),
+  default: 'ltr',
+} as const satisfies FieldDefinition;
+
+export const themeOptions = options('white-theme', 'light-theme', 'grey-theme', 'dark-theme');
+
+export const boxColorField = {
+  kind: 'select',
+  key: 'box_color',
+  label: 'Box colour',
+  options: themeOptions,
+  default: 'light-theme',
+} as const satisfies FieldDefinition;
+
+export const headerFontField = {
+  kind: 'select',
+  key: 'header_font',
+  label: 'Heading font',
+  options: options('primary', 'secondary'),
+  default: 'primary',
+} as const satisfies FieldDefinition;
+
+export const buttonsField = {
+  kind: 'links',
+  key: 'rdx-buttons',
+  label: 'Buttons',
+  translatable: true,
+  max: 4,
+} as const satisfies FieldDefinition;
+
+export const linkField = {
+  kind: 'link',
+  key: 'rdx-link',
+  label: 'Link',
+  translatable: true,
+} as const satisfies FieldDefinition;

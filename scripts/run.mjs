@@ -1,0 +1,23 @@
+#!/usr/bin/env node
+// Entry point for `npm start` / `npm test` on a machine that has only Node (20+) and npm.
+// It brings pnpm through npx (corepack fails signature checks here) and then hands over to
+// pnpm scripts, where the `node` devDependency puts Node 24 first on PATH.
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+
+const PNPM = 'pnpm@12.21.0';
+const phase = process.argv[2];
+const phases = { start: ['build', 'serve'], test: ['test:all'] };
+if (!phases[phase]) {
+  console.error(`Unknown phase "${phase}". Use one of: ${Object.keys(phases).join(', ')}`);
+  process.exit(2);
+}
+
+function pnpm(args) {
+  const result = spawnSync('npx', ['-y', PNPM, ...args], { stdio: 'inherit', env: process.env });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+const frozen = existsSync('pnpm-lock.yaml') ? ['--frozen-lockfile'] : [];
+pnpm(['install', '--prefer-offline', ...frozen]);
+for (const script of phases[phase]) pnpm(['run', script]);
