@@ -1,0 +1,74 @@
+#!/usr/bin/env node
+// `npm test` ends here (after install): every suite, in order, each reported; exits non-zero on
+// any failure. Suites: build, type check, unit/component tests, package lint (publint + attw +
+// sherif), Storybook builds, API tests on a real PostgreSQL server, end-to-end tests in Chromium.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startPostgres } from './lib/postgres.mjs';
+import { freePort, run } from './lib/processes.mjs';
+import { startStack } from './lib/stack.mjs';
+import { CHROMIUM, ensureSystemDeps } from './lib/system-deps.mjs';
+
+const results = [];
+async function suite(name, body) {
+  console.log(`\n=== ${name} ===`);
+  const started = Date.now();
+  let ok = false;
+  try {
+    ok = (await body()) === 0;
+  } catch (error) {
+    console.error(`${name}: ${error.message}`);
+  }
+  results.push({ name, ok, seconds: Math.round((Date.now() - started) / 1000) });
+  return ok;
+}
+
+const turbo = (...tasks) => run('turbo', ['run', ...tasks, '--concurrency=2', '--output-logs=errors-only']);
+
+const built = await suite('build', () => turbo('build'));
+await suite('typecheck', () => turbo('typecheck'));
+await suite('unit and component tests', () => turbo('test'));
+if (built) await suite('package lint (publint, attw)', () => turbo('lint'));
+await suite('monorepo consistency (sherif)', () => run('sherif', []));
+await suite('storybook builds', () => turbo('build-storybook'));
+
+const depsReady = await suite('system packages (postgresql, chromium)', async () => {
+  await ensureSystemDeps();
+  return 0;
+});
+
+if (depsReady) {
+  await suite('API tests on PostgreSQL', async () => {
+    const pg = await startPostgres();
+    try {
+      return await run('pnpm', ['--filter', '@forecourt/content-service', 'run', 'test:pg'], {
+        env: { ...process.env, DATABASE_URL: pg.url },
+      });
+    } finally {
+      await pg.stop();
+    }
+  });
+}
+
+if (built && depsReady) {
+  await suite('end-to-end tests in Chromium', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'forecourt-e2e-'));
+    const port = await freePort();
+    const stack = await startStack({ port, contentPort: await freePort(), dataDir, quiet: true });
+    try {
+      return await run('pnpm', ['--filter', '@forecourt/e2e', 'run', 'test:e2e'], {
+        env: { ...process.env, BASE_URL: stack.url, CHROMIUM_PATH: CHROMIUM },
+      });
+    } finally {
+      await stack.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+}
+
+console.log('\n=== summary ===');
+for (const r of results) console.log(`${r.ok ? 'PASS' : 'FAIL'}  ${r.name} (${r.seconds} s)`);
+const failed = results.filter((r) => !r.ok).length;
+console.log(`suites: ${results.length - failed} passed, ${failed} failed`);
+process.exit(failed ? 1 : 0);

@@ -1,0 +1,70 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+/** Where the stack under test answers; set by `npm test` (scripts/test-all.mjs). */
+export const BASE_URL = (() => {
+  const url = process.env.BASE_URL;
+  if (!url) throw new Error('BASE_URL is not set: run the end-to-end tests through `npm test`.');
+  return url.replace(/\/$/, '');
+})();
+
+export const ACCOUNTS = {
+  admin: { email: 'admin@forecourt.test', password: 'forecourt-admin' },
+  editor: { email: 'editor@forecourt.test', password: 'forecourt-editor' },
+  visitor: { email: 'visitor@forecourt.test', password: 'forecourt-visitor' },
+} as const;
+
+export const VIEWPORTS = {
+  desktop: { width: 1280, height: 900 },
+  mobile: { width: 390, height: 844 },
+} as const;
+
+/** Debian's Chromium, with the flags this closed network needs. */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-quic',
+    ],
+  });
+}
+
+/** Signs in through the real OpenID flow: /cms → provider login form → back signed in. */
+export async function signIn(page: Page, account: { email: string; password: string }, start = '/cms') {
+  await page.goto(`${BASE_URL}${start}`);
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password').fill(account.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** Serious and critical axe-core violations on the current page. */
+export async function seriousA11yViolations(page: Page) {
+  await page.addScriptTag({ content: axeSource });
+  const result = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (ctx: Document) => Promise<{ violations: { id: string; impact: string; help: string; nodes: { target: string[] }[] }[] }> } }).axe;
+    return axe.run(document);
+  });
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+export async function newContext(browser: Browser, options: Parameters<Browser['newContext']>[0] = {}): Promise<BrowserContext> {
+  return browser.newContext({ viewport: VIEWPORTS.desktop, ...options });
+}
+
+/** Reads a page through the public API, as the site does. */
+export async function publicPage(path: string) {
+  const response = await fetch(`${BASE_URL}/public_api/pages/by_path/${path.replace(/^\//, '')}`);
+  if (!response.ok) throw new Error(`${path}: ${response.status}`);
+  return ((await response.json()) as { data: { id: number; title: Record<string, string>; blocks: { template: string; data: { fields: Record<string, unknown>; groups: Record<string, unknown>[] } }[] } }).data;
+}
