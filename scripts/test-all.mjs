@@ -30,7 +30,7 @@ const built = await suite('build', () => turbo('build'));
 await suite('typecheck', () => turbo('typecheck'));
 await suite('unit and component tests', () => turbo('test'));
 if (built) await suite('package lint (publint, attw)', () => turbo('lint'));
-await suite('monorepo consistency (sherif)', () => run('sherif', []));
+await suite('lint (eslint, sherif)', () => run('pnpm', ['run', 'lint']));
 await suite('storybook builds', () => turbo('build-storybook'));
 
 const depsReady = await suite('system packages (postgresql, chromium)', async () => {

@@ -64,7 +64,7 @@ export interface ImageField extends FieldBase<'image'> {
   /** Whether the editor asks for alternative text. Defaults to true. */
   alt?: boolean;
 }
-export interface LinkField extends FieldBase<'link'>, Translatable {}
+export type LinkField = FieldBase<'link'> & Translatable;
 export interface LinksCollectionField extends FieldBase<'links'>, Translatable {
   max?: number;
 }
@@ -72,7 +72,7 @@ export interface JsonField extends FieldBase<'json'> {
   default?: string;
 }
 /** A visual divider in the editor form; holds no value. */
-export interface SeparatorField extends Omit<FieldBase<'separator'>, 'required'> {}
+export type SeparatorField = Omit<FieldBase<'separator'>, 'required'>;
 
 export type FieldDefinition =
   | StringField

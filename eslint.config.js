@@ -1,0 +1,3 @@
+import config from '@forecourt/eslint-config';
+
+export default config;
