@@ -124,6 +124,8 @@ export function createContentClient(options: ContentClientOptions = {}) {
           `/admin_api/pages/${id}/preview_token`,
           data(previewTokenSchema),
         ),
+      /** Images of the media library, for the editor's image picker. */
+      listMedia: () => request('GET', '/admin_api/media', list(mediaItemSchema)),
       getSettings: () => request('GET', '/admin_api/settings', list(adminSettingSchema)),
       putSetting: (key: string, value: string) =>
         request('PUT', `/admin_api/settings/${encodeURIComponent(key)}`, data(settingSchema), { value }),
@@ -136,6 +138,21 @@ export function createContentClient(options: ContentClientOptions = {}) {
 export type ContentClient = ReturnType<typeof createContentClient>;
 
 const previewTokenSchema = z.object({ token: z.string(), expires_at: z.string() });
+/**
+ * One image of the media library. Only `id` is guaranteed; the rest is shown when the service
+ * sends it. Images are served at `/api/v1/image/{id}/w/{width}`.
+ */
+export const mediaItemSchema = z
+  .object({
+    id: z.string(),
+    filename: z.string().optional(),
+    alt: z.string().optional(),
+    width: z.number().optional(),
+    height: z.number().optional(),
+  })
+  .loose();
+export type MediaItem = z.infer<typeof mediaItemSchema>;
+
 /** A setting as the admin screen sees it: the code default beside the server value, if any. */
 export const adminSettingSchema = z.object({
   key: z.string(),

@@ -1,0 +1,162 @@
+import type { BoolField, IconField, NumberField, SelectField } from '@forecourt/blocks/templates';
+import { useEffect, useState } from 'react';
+import { FieldFrame } from './field-frame.js';
+import type { KindInputProps } from './types.js';
+
+/** Bool field: a checkbox with its label beside it. */
+export function BoolInput({ field, value, onChange, id, errors }: KindInputProps<BoolField>) {
+  const errorId = errors.length > 0 ? `${id}-error` : undefined;
+  const helpId = field.help ? `${id}-help` : undefined;
+  return (
+    <div className="fe-field fe-field--check" data-invalid={errors.length > 0 || undefined}>
+      <input
+        id={id}
+        type="checkbox"
+        className="fe-checkbox"
+        checked={value === true}
+        aria-invalid={errors.length > 0 || undefined}
+        aria-describedby={[errorId, helpId].filter(Boolean).join(' ') || undefined}
+        onChange={(event) => onChange(event.target.checked)}
+      />
+      <label htmlFor={id} className="fe-label">
+        {field.label}
+      </label>
+      {field.help ? (
+        <p id={helpId} className="fe-help">
+          {field.help}
+        </p>
+      ) : null}
+      {errorId ? (
+        <ul id={errorId} className="fe-errors">
+          {errors.map((message) => (
+            <li key={message}>{message}</li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}
+
+/** Number field with the template's min, max and step; an empty box clears the value. */
+export function NumberInput({ field, value, onChange, id, errors }: KindInputProps<NumberField>) {
+  // Local text so half-typed numbers ("-", "1.") are not thrown away on every keystroke.
+  const [text, setText] = useState(typeof value === 'number' ? String(value) : '');
+  useEffect(() => {
+    setText((current) => (Number(current) === value && current !== '' ? current : typeof value === 'number' ? String(value) : ''));
+  }, [value]);
+  const bounds = [
+    field.min !== undefined ? `from ${field.min}` : null,
+    field.max !== undefined ? `to ${field.max}` : null,
+    field.step !== undefined ? `in steps of ${field.step}` : null,
+  ]
+    .filter(Boolean)
+    .join(' ');
+  const help = [field.help, bounds ? `Allowed: ${bounds}.` : null].filter(Boolean).join(' ') || undefined;
+  return (
+    <FieldFrame id={id} label={field.label} required={field.required} help={help} errors={errors}>
+      {(a11y) => (
+        <input
+          {...a11y}
+          className="fe-input fe-input--number"
+          type="number"
+          inputMode={field.integer ? 'numeric' : 'decimal'}
+          min={field.min}
+          max={field.max}
+          step={field.step ?? (field.integer ? 1 : 'any')}
+          value={text}
+          onChange={(event) => {
+            const next = event.target.value;
+            setText(next);
+            if (next.trim() === '') onChange(undefined);
+            else if (Number.isFinite(Number(next))) onChange(Number(next));
+          }}
+        />
+      )}
+    </FieldFrame>
+  );
+}
+
+/**
+ * Select field as a native select (keyboard and screen-reader behaviour for free). A `searchable`
+ * field adds a filter box that narrows the options; the chosen option always stays listed.
+ */
+export function SelectInput({ field, value, onChange, id, errors }: KindInputProps<SelectField>) {
+  const [filter, setFilter] = useState('');
+  const needle = filter.trim().toLowerCase();
+  const options = needle
+    ? field.options.filter(
+        (option) =>
+          option.value === value ||
+          option.label.toLowerCase().includes(needle) ||
+          option.value.toLowerCase().includes(needle),
+      )
+    : field.options;
+  const current = typeof value === 'string' ? value : '';
+  const filterId = `${id}-filter`;
+  return (
+    <FieldFrame id={id} label={field.label} required={field.required} help={field.help} errors={errors}>
+      {(a11y) => (
+        <div className={field.searchable ? 'fe-select-search' : undefined}>
+          {field.searchable ? (
+            <>
+              <label className="fe-visually-hidden" htmlFor={filterId}>
+                Filter {field.label} options
+              </label>
+              <input
+                id={filterId}
+                className="fe-input fe-input--filter"
+                type="search"
+                placeholder="Filter options…"
+                value={filter}
+                onChange={(event) => setFilter(event.target.value)}
+              />
+            </>
+          ) : null}
+          <select
+            {...a11y}
+            className="fe-input fe-select"
+            value={current}
+            onChange={(event) => onChange(event.target.value === '' ? undefined : event.target.value)}
+          >
+            {current === '' || !field.required ? <option value="">— None —</option> : null}
+            {options.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+          {field.searchable && needle ? (
+            <p className="fe-help" role="status">
+              {options.length} of {field.options.length} options match
+            </p>
+          ) : null}
+        </div>
+      )}
+    </FieldFrame>
+  );
+}
+
+/** Icon field: the icon's name in the theme's icon set. */
+export function IconInput({ field, value, onChange, id, errors }: KindInputProps<IconField>) {
+  return (
+    <FieldFrame
+      id={id}
+      label={field.label}
+      required={field.required}
+      help={field.help ?? 'Name of an icon of the theme’s icon set, e.g. arrow-right.'}
+      errors={errors}
+    >
+      {(a11y) => (
+        <input
+          {...a11y}
+          className="fe-input"
+          type="text"
+          spellCheck={false}
+          autoComplete="off"
+          value={typeof value === 'string' ? value : ''}
+          onChange={(event) => onChange(event.target.value === '' ? undefined : event.target.value)}
+        />
+      )}
+    </FieldFrame>
+  );
+}
