@@ -1,7 +1,9 @@
-import type { FieldDefinition, SelectOption } from './fields.js';
+import type { FieldDefinition } from './fields.js';
 
 /** Shared fields of block-catalogue.md §3 "Shared fields", reused across templates. */
-const options = (...values: string[]): SelectOption[] => values.map((value) => ({ label: value, value }));
+// Generic over the values so a select's stored type is the union of its options, not `string`.
+const options = <const V extends string>(...values: V[]): { label: V; value: V }[] =>
+  values.map((value) => ({ label: value, value }));
 
 export const headingField = {
   kind: 'string',

@@ -1,0 +1,261 @@
+import { LOCALES, type Locale } from '@forecourt/api-client';
+import { Component, lazy, Suspense, useMemo, type ComponentType, type ErrorInfo, type LazyExoticComponent, type ReactNode } from 'react';
+import {
+  migrateBlockData,
+  validateBlockData,
+  type BlockData,
+  type BlockIssue,
+  type TemplateDefinition,
+} from './contract/index.js';
+import { getTemplate } from './templates.js';
+import { blockViewLoaders, type BlockViewLoader, type BlockViewModule } from './view-registry.js';
+import type { BlockMode, BlockViewProps } from './view-props.js';
+
+/** A saved block as pages carry it (`pageSchema` blocks). */
+export interface BlockListItem {
+  id: string;
+  template: string;
+  /** Shape version the data was saved at; older data is migrated first. Defaults to the template's. */
+  version?: number;
+  data: unknown;
+}
+
+export interface BlockListProps {
+  blocks: readonly BlockListItem[];
+  locale: Locale;
+  /**
+   * 'public' hides a block that cannot be shown (and logs why); 'preview' shows a placeholder
+   * naming the template and the first problem. Defaults to 'public'.
+   */
+  mode?: BlockMode;
+  /** Extra or replacement view loaders by template key. Defaults to the built-in catalogue. */
+  views?: Readonly<Record<string, BlockViewLoader>>;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Lazy views that do not suspend once preloaded
+// ---------------------------------------------------------------------------------------------
+
+interface ViewEntry {
+  module?: BlockViewModule;
+  promise?: Promise<BlockViewModule>;
+  component: LazyExoticComponent<ComponentType<BlockViewProps<any>>>;
+}
+
+const viewEntries = new WeakMap<BlockViewLoader, ViewEntry>();
+
+function viewEntry(loader: BlockViewLoader): ViewEntry {
+  let entry = viewEntries.get(loader);
+  if (!entry) {
+    const created: ViewEntry = {
+      // React.lazy reads the status of the thenable it is given: a loaded module is handed over
+      // as a synchronously resolving thenable, so a preloaded view renders (and hydrates) without
+      // suspending, while a cold one suspends until its chunk arrives.
+      component: lazy(() =>
+        created.module
+          ? ({ then: (resolve: (module: BlockViewModule) => void) => resolve(created.module!) } as Promise<BlockViewModule>)
+          : loadView(loader),
+      ),
+    };
+    entry = created;
+    viewEntries.set(loader, entry);
+  }
+  return entry;
+}
+
+function loadView(loader: BlockViewLoader): Promise<BlockViewModule> {
+  const entry = viewEntry(loader);
+  entry.promise ??= loader().then(
+    (module) => {
+      entry.module = module;
+      return module;
+    },
+    (error: unknown) => {
+      // Allow a later retry (e.g. after a network hiccup) instead of caching the failure.
+      delete entry.promise;
+      throw error;
+    },
+  );
+  return entry.promise;
+}
+
+/**
+ * Loads the view chunks of `templateKeys` (unknown keys are ignored) so that a following render or
+ * hydration of those blocks does not suspend. Never rejects: a view that fails to load is reported
+ * by its block when rendered.
+ */
+export async function preloadBlockViews(
+  templateKeys: readonly string[],
+  views: Readonly<Record<string, BlockViewLoader>> = blockViewLoaders,
+): Promise<void> {
+  const loaders = [...new Set(templateKeys)].map((key) => views[key]).filter((loader) => loader !== undefined);
+  await Promise.allSettled(loaders.map(loadView));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Preparing one block: template, migration, validation
+// ---------------------------------------------------------------------------------------------
+
+type Prepared =
+  | { ok: true; template: TemplateDefinition; data: BlockData; loader: BlockViewLoader }
+  | { ok: false; name: string; issues: BlockIssue[] };
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+function prepare(block: BlockListItem, views: Readonly<Record<string, BlockViewLoader>>): Prepared {
+  const template = getTemplate(block.template);
+  if (!template) {
+    return {
+      ok: false,
+      name: block.template,
+      issues: [{ path: 'template', rule: 'unknown_template', message: `Unknown block template "${block.template}"` }],
+    };
+  }
+  let data: unknown = block.data;
+  if (isRecord(data)) {
+    try {
+      data = migrateBlockData(template, data as unknown as BlockData, block.version ?? template.version);
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      return { ok: false, name: template.name, issues: [{ path: '', rule: 'migration', message: `Migration failed: ${message}` }] };
+    }
+  }
+  const issues = validateBlockData(template, data, { locales: LOCALES });
+  if (issues.length > 0) return { ok: false, name: template.name, issues };
+  const loader = views[template.key];
+  if (!loader) {
+    return {
+      ok: false,
+      name: template.name,
+      issues: [{ path: 'template', rule: 'no_view', message: `No view is registered for "${template.key}"` }],
+    };
+  }
+  return { ok: true, template, data: data as BlockData, loader };
+}
+
+const describeIssue = (issue: BlockIssue) => (issue.path ? `${issue.path}: ${issue.message}` : issue.message);
+
+function reportBlock(anchor: string, block: BlockListItem, reason: string) {
+  console.error(`[@forecourt/blocks] Block #${anchor} (template "${block.template}", id ${block.id}) was not rendered: ${reason}`);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Rendering
+// ---------------------------------------------------------------------------------------------
+
+interface PlaceholderProps {
+  anchor: string;
+  template: string;
+  name: string;
+  problem: string;
+  more?: number;
+}
+
+/** What the editor's preview shows in place of a block that cannot be rendered. */
+function BlockPlaceholder({ anchor, template, name, problem, more = 0 }: PlaceholderProps) {
+  return (
+    <div id={anchor} className="fc-block-placeholder" role="alert" data-block-template={template}>
+      <p className="fc-block-placeholder__title">
+        {name} block ({template}) cannot be shown
+      </p>
+      <p className="fc-block-placeholder__problem">
+        {problem}
+        {more > 0 ? ` (and ${more} more ${more === 1 ? 'problem' : 'problems'})` : null}
+      </p>
+    </div>
+  );
+}
+
+interface BoundaryProps {
+  fallback: (error: Error) => ReactNode;
+  onError: (error: Error, info: ErrorInfo) => void;
+  children: ReactNode;
+}
+
+/** Keeps one crashing block from taking the page down with it. */
+class BlockErrorBoundary extends Component<BoundaryProps, { error: Error | null }> {
+  override state: { error: Error | null } = { error: null };
+
+  static getDerivedStateFromError(error: unknown) {
+    return { error: error instanceof Error ? error : new Error(String(error)) };
+  }
+
+  override componentDidCatch(error: Error, info: ErrorInfo) {
+    this.props.onError(error, info);
+  }
+
+  override render() {
+    return this.state.error ? this.props.fallback(this.state.error) : this.props.children;
+  }
+}
+
+interface BlockItemProps {
+  block: BlockListItem;
+  index: number;
+  locale: Locale;
+  mode: BlockMode;
+  views: Readonly<Record<string, BlockViewLoader>>;
+}
+
+function BlockItem({ block, index, locale, mode, views }: BlockItemProps) {
+  const anchor = `component-${index + 1}`;
+  const prepared = useMemo(() => prepare(block, views), [block, views]);
+
+  if (!prepared.ok) {
+    const [first] = prepared.issues;
+    if (mode === 'public') {
+      reportBlock(anchor, block, prepared.issues.map(describeIssue).join('; '));
+      return null;
+    }
+    return (
+      <BlockPlaceholder
+        anchor={anchor}
+        template={block.template}
+        name={prepared.name}
+        problem={first ? describeIssue(first) : 'Invalid data'}
+        more={prepared.issues.length - 1}
+      />
+    );
+  }
+
+  const View = viewEntry(prepared.loader).component;
+  // Suspense sits outside the boundary so that on the server a crashing view falls back to
+  // nothing; on the client React retries it and the boundary decides what to show.
+  return (
+    <Suspense fallback={null}>
+      <BlockErrorBoundary
+        onError={(error) => reportBlock(anchor, block, `the view threw: ${error.message}`)}
+        fallback={(error) =>
+          mode === 'preview' ? (
+            <BlockPlaceholder
+              anchor={anchor}
+              template={block.template}
+              name={prepared.template.name}
+              problem={`The view failed: ${error.message}`}
+            />
+          ) : null
+        }
+      >
+        <div id={anchor} className="fc-block" data-block-template={block.template} data-block-id={block.id}>
+          <View data={prepared.data} locale={locale} mode={mode} />
+        </div>
+      </BlockErrorBoundary>
+    </Suspense>
+  );
+}
+
+/**
+ * Renders a page's blocks in order. Each block is migrated, validated against its template and
+ * rendered by its lazily loaded view inside its own Suspense and error boundary; its root carries
+ * `id="component-N"` (1-based) so `#component-N` anchors work.
+ */
+export function BlockList({ blocks, locale, mode = 'public', views = blockViewLoaders }: BlockListProps) {
+  return (
+    <>
+      {blocks.map((block, index) => (
+        <BlockItem key={block.id} block={block} index={index} locale={locale} mode={mode} views={views} />
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,2 @@
+export { heroTitleBannerTemplate } from './hero-title-banner.schema.js';
+export { HeroTitleBanner, bannerWidths, parseImageSize, type HeroTitleBannerProps } from './hero-title-banner.js';

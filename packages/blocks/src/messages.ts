@@ -1,0 +1,32 @@
+import type { Locale } from '@forecourt/api-client';
+
+/** Fixed interface texts of the block views (content texts come from the block's fields). */
+const messages = {
+  en: {
+    openAll: 'Open all',
+    closeAll: 'Close all',
+    previousQuote: 'Previous quote',
+    nextQuote: 'Next quote',
+    pauseQuotes: 'Pause quotes',
+    playQuotes: 'Play quotes',
+    quotes: 'Quotes',
+    slideOf: (n: number, total: number) => `${n} of ${total}`,
+  },
+  pl: {
+    openAll: 'Rozwiń wszystkie',
+    closeAll: 'Zwiń wszystkie',
+    previousQuote: 'Poprzedni cytat',
+    nextQuote: 'Następny cytat',
+    pauseQuotes: 'Zatrzymaj cytaty',
+    playQuotes: 'Odtwarzaj cytaty',
+    quotes: 'Cytaty',
+    slideOf: (n: number, total: number) => `${n} z ${total}`,
+  },
+} satisfies Record<Locale, unknown>;
+
+export type BlockMessages = (typeof messages)['en'];
+
+/** Interface texts for `locale`. */
+export function blockMessages(locale: Locale): BlockMessages {
+  return messages[locale] ?? messages.en;
+}

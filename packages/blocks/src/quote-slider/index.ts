@@ -1,0 +1,2 @@
+export { quoteSliderTemplate } from './quote-slider.schema.js';
+export { QuoteSlider, type QuoteSliderProps } from './quote-slider.js';

@@ -1,0 +1,2 @@
+export { quoteTemplate } from './quote.schema.js';
+export { Quote, type QuoteProps } from './quote.js';

@@ -1,0 +1,2 @@
+export { snippetTemplate } from './snippet.schema.js';
+export { Snippet, type SnippetProps } from './snippet.js';
