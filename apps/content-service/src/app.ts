@@ -1,0 +1,32 @@
+import { Hono } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { ServiceContext } from './context.js';
+import { HttpError, jsonError } from './lib/http.js';
+import { openApiDocument } from './openapi.js';
+import { adminRoutes } from './routes/admin.js';
+import { authRoutes } from './routes/auth.js';
+import { interactionRoutes } from './routes/interaction.js';
+import { publicRoutes } from './routes/public.js';
+
+/** The content service's HTTP API (everything except the embedded provider's own endpoints). */
+export function createApp(ctx: ServiceContext) {
+  const app = new Hono();
+
+  app.route('/', publicRoutes(ctx));
+  app.route('/', adminRoutes(ctx));
+  app.route('/', authRoutes(ctx));
+  app.route('/', interactionRoutes(ctx) as unknown as Hono);
+  app.get('/api/openapi.json', (c) => c.json(openApiDocument(ctx.publicUrl), 200, { 'Cache-Control': 'public, max-age=60, s-maxage=60' }));
+  app.get('/healthz', (c) => c.json({ data: { ok: true } }, 200, { 'Cache-Control': 'no-store' }));
+
+  app.notFound((c) => jsonError(c, 404, 'Not found'));
+  app.onError((error, c) => {
+    if (error instanceof HttpError) return jsonError(c, error.status, error.message, error.issues);
+    if (error instanceof HTTPException) return jsonError(c, error.status as 400, error.message || 'Request failed');
+    console.error('[content-service]', error);
+    return jsonError(c, 500, 'Internal server error');
+  });
+  return app;
+}
+
+export type ContentApp = ReturnType<typeof createApp>;

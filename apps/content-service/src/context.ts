@@ -1,0 +1,24 @@
+import type Provider from 'oidc-provider';
+import type { OidcClient } from './auth/oidc-client.js';
+import type { SessionStore } from './auth/sessions.js';
+import type { Database } from './db/client.js';
+import type { createMediaService } from './services/media.js';
+import type { createMetaheadService } from './services/metaheads.js';
+import type { createNavService } from './services/nav.js';
+import type { PageService } from './services/pages.js';
+import type { createSettingService } from './services/settings.js';
+
+/** Everything a request handler needs; built once per process by `createServices`. */
+export interface ServiceContext {
+  db: Database;
+  publicUrl: string;
+  pages: PageService;
+  metaheads: ReturnType<typeof createMetaheadService>;
+  settings: ReturnType<typeof createSettingService>;
+  nav: ReturnType<typeof createNavService>;
+  media: ReturnType<typeof createMediaService>;
+  sessions: SessionStore;
+  oidc: OidcClient;
+  /** The embedded provider, when no external issuer is configured. */
+  provider: Provider | null;
+}

@@ -1,0 +1,234 @@
+/**
+ * Drizzle schema of the content service. One schema for PGlite and PostgreSQL; migrations are
+ * generated from it with `pnpm db:generate` and applied at start.
+ */
+
+import {
+  boolean,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
+import type { Block, LocalizedText } from '@forecourt/api-client';
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+const timestamps = {
+  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+};
+
+/** What publishing freezes: everything a visitor sees of a page. */
+export interface PageContent {
+  path: string;
+  parent_id: number | null;
+  type: 'page' | 'url_redirection';
+  page_type: 'page' | 'folder';
+  link_type: 'internal' | 'external' | 'file';
+  link_new_window: boolean;
+  to: string | null;
+  http_code: number | null;
+  redirect_path: string | null;
+  title: LocalizedText;
+  meta: { description: LocalizedText };
+  blocks: Block[];
+}
+
+export const pages = pgTable(
+  'pages',
+  {
+    id: serial('id').primaryKey(),
+    /** Path as the editor typed it (normalised: leading slash, no trailing slash; home is `/`). */
+    path: text('path').notNull(),
+    /** Lower-cased `path`: the unique, case-insensitive lookup key. */
+    path_key: text('path_key').notNull(),
+    parent_id: integer('parent_id').references((): AnyPgColumn => pages.id, { onDelete: 'set null' }),
+    type: text('type').$type<PageContent['type']>().notNull().default('page'),
+    page_type: text('page_type').$type<PageContent['page_type']>().notNull().default('page'),
+    link_type: text('link_type').$type<PageContent['link_type']>().notNull().default('internal'),
+    link_new_window: boolean('link_new_window').notNull().default(false),
+    to: text('to'),
+    http_code: integer('http_code'),
+    redirect_path: text('redirect_path'),
+    title: jsonb('title').$type<LocalizedText>().notNull().default({}),
+    meta: jsonb('meta').$type<PageContent['meta']>().notNull().default({ description: {} }),
+    blocks: jsonb('blocks').$type<Block[]>().notNull().default([]),
+    status: text('status').$type<'draft' | 'published' | 'disabled'>().notNull().default('draft'),
+    /** Incremented by every save; a save naming an older version is refused. */
+    version: integer('version').notNull().default(1),
+    /** The snapshot visitors see; null until the first publish. */
+    published: jsonb('published').$type<PageContent>(),
+    published_path_key: text('published_path_key'),
+    published_version: integer('published_version'),
+    published_at: timestamp('published_at', { withTimezone: true }),
+    created_by: text('created_by'),
+    updated_by: text('updated_by'),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('pages_path_key_idx').on(t.path_key),
+    index('pages_published_path_key_idx').on(t.published_path_key),
+    index('pages_parent_id_idx').on(t.parent_id),
+  ],
+);
+
+export const pageRevisions = pgTable(
+  'page_revisions',
+  {
+    id: serial('id').primaryKey(),
+    page_id: integer('page_id')
+      .notNull()
+      .references(() => pages.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    action: text('action').$type<'create' | 'update' | 'publish' | 'status'>().notNull(),
+    status: text('status').notNull(),
+    content: jsonb('content').$type<PageContent>().notNull(),
+    created_by: text('created_by'),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('page_revisions_page_id_idx').on(t.page_id, t.version)],
+);
+
+export const metaheads = pgTable(
+  'metaheads',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull().default(''),
+    language: text('language').$type<'javascript' | 'js-src' | 'css' | 'sass' | 'scss' | 'html'>().notNull(),
+    /** What the editor typed; for sass/scss the source, `content` holds the compiled CSS. */
+    source: text('source').notNull(),
+    content: text('content').notNull(),
+    sequence: integer('sequence').notNull().default(0),
+    in_body: boolean('in_body').notNull().default(false),
+    reload_on_each_page: boolean('reload_on_each_page').notNull().default(false),
+    /** null = global (every page). */
+    page_id: integer('page_id').references(() => pages.id, { onDelete: 'cascade' }),
+    ...timestamps,
+  },
+  (t) => [index('metaheads_page_id_idx').on(t.page_id, t.sequence)],
+);
+
+export const settings = pgTable('settings', {
+  id: serial('id').primaryKey(),
+  key: text('key').notNull().unique(),
+  value: text('value').notNull(),
+  ...timestamps,
+});
+
+export const navEntries = pgTable(
+  'nav_entries',
+  {
+    id: serial('id').primaryKey(),
+    /** Navigation is kept per locale: each locale has its own tree. */
+    locale: text('locale').notNull().default('en'),
+    parent_id: integer('parent_id').references((): AnyPgColumn => navEntries.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull().default(0),
+    label: text('label').notNull(),
+    url: text('url'),
+    description: text('description'),
+    image_id: text('image_id'),
+    disclaimer: text('disclaimer'),
+    metadata: jsonb('metadata').$type<Record<string, unknown>>().notNull().default({}),
+    ...timestamps,
+  },
+  (t) => [index('nav_entries_tree_idx').on(t.locale, t.parent_id, t.position)],
+);
+
+export const media = pgTable('media', {
+  id: text('id').primaryKey(),
+  filename: text('filename').notNull(),
+  mime_type: text('mime_type').notNull(),
+  width: integer('width').notNull(),
+  height: integer('height').notNull(),
+  bytes: integer('bytes').notNull(),
+  alt: text('alt').notNull().default(''),
+  /** The original is kept in the database so every replica can derive sizes from it. */
+  data: bytea('data').notNull(),
+  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const users = pgTable('users', {
+  id: serial('id').primaryKey(),
+  /** Lower-cased. */
+  email: text('email').notNull().unique(),
+  name: text('name').notNull(),
+  /** `scrypt$<N>$<r>$<p>$<salt b64>$<hash b64>` */
+  password_hash: text('password_hash').notNull(),
+  roles: jsonb('roles').$type<string[]>().notNull().default([]),
+  ...timestamps,
+});
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    /** SHA-256 of the cookie value, so a database leak does not leak live sessions. */
+    id: text('id').primaryKey(),
+    sub: text('sub').notNull(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    roles: jsonb('roles').$type<string[]>().notNull().default([]),
+    csrf_token: text('csrf_token').notNull(),
+    id_token: text('id_token'),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('sessions_expires_at_idx').on(t.expires_at)],
+);
+
+/** state → PKCE verifier, nonce and return path of a sign-in in progress. */
+export const authRequests = pgTable('auth_requests', {
+  state: text('state').primaryKey(),
+  code_verifier: text('code_verifier').notNull(),
+  nonce: text('nonce').notNull(),
+  return_to: text('return_to').notNull(),
+  expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
+export const previewTokens = pgTable('preview_tokens', {
+  token_hash: text('token_hash').primaryKey(),
+  page_id: integer('page_id')
+    .notNull()
+    .references(() => pages.id, { onDelete: 'cascade' }),
+  created_by: text('created_by'),
+  expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
+  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Storage of the embedded OpenID provider (sessions, codes, grants, interactions). */
+export const oidcPayloads = pgTable(
+  'oidc_payloads',
+  {
+    model: text('model').notNull(),
+    id: text('id').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    grant_id: text('grant_id'),
+    user_code: text('user_code'),
+    uid: text('uid'),
+    consumed_at: timestamp('consumed_at', { withTimezone: true }),
+    expires_at: timestamp('expires_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.model, t.id] }),
+    index('oidc_payloads_grant_id_idx').on(t.grant_id),
+    index('oidc_payloads_uid_idx').on(t.uid),
+  ],
+);
+
+/** Generated secrets that must survive restarts and be shared by replicas (signing keys, cookie keys). */
+export const appSecrets = pgTable('app_secrets', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+

@@ -1,0 +1,67 @@
+import { Hono } from 'hono';
+import type { ServiceContext } from '../context.js';
+import { cacheControl, HttpError, idParam, PUBLIC_CACHE } from '../lib/http.js';
+import { toLocale } from '../services/nav.js';
+
+const BY_PATH_PREFIX = '/public_api/pages/by_path';
+
+/** Anonymous reads: `/public_api` and `/api`. Answers may be cached by a CDN for a minute. */
+export function publicRoutes(ctx: ServiceContext) {
+  const app = new Hono();
+  app.use('/public_api/*', cacheControl(PUBLIC_CACHE));
+  app.use('/api/*', cacheControl(PUBLIC_CACHE));
+
+  const byPath = async (c: import('hono').Context) => {
+    const raw = new URL(c.req.url).pathname.slice(BY_PATH_PREFIX.length);
+    let path: string;
+    try {
+      path = raw.split('/').map(decodeURIComponent).join('/');
+    } catch {
+      throw new HttpError(404, 'Page not found');
+    }
+    const bearer = c.req.header('Authorization')?.match(/^Bearer\s+(.+)$/i)?.[1]?.trim() ?? null;
+    const page = await ctx.pages.publicByPath(path, bearer);
+    // An answer to a bearer request may be a preview, for the editor's eyes only: never cache it.
+    if (bearer) c.header('Cache-Control', 'private, no-store');
+    return c.json({ data: page });
+  };
+  app.get(BY_PATH_PREFIX, byPath);
+  app.get(`${BY_PATH_PREFIX}/*`, byPath);
+
+  app.get('/api/metaheads', async (c) => {
+    const raw = c.req.query('q[page_id_equal_or_null]');
+    const pageId = raw ? Number(raw) : null;
+    if (pageId !== null && !Number.isSafeInteger(pageId)) {
+      throw new HttpError(400, 'q[page_id_equal_or_null] must be a page id', [
+        { path: 'q[page_id_equal_or_null]', rule: 'integer', message: 'Must be a page id' },
+      ]);
+    }
+    return c.json({ data: await ctx.metaheads.forPage(pageId) });
+  });
+
+  app.get('/api/pages/search', async (c) => {
+    const results = await ctx.pages.search(c.req.query('query') ?? '', toLocale(c.req.query('locale')));
+    return c.json({ data: { data: results } });
+  });
+
+  app.get('/api/settings', async (c) => c.json({ data: await ctx.settings.list() }));
+
+  app.get('/api/nav_entries', async (c) => c.json({ data: await ctx.nav.tree(toLocale(c.req.query('locale'))) }));
+
+  app.get('/api/nav_entries/breadcrumbs/:pageId', async (c) => {
+    const id = idParam(c.req.param('pageId'));
+    return c.json({ data: await ctx.pages.breadcrumbs(id, toLocale(c.req.query('locale'))) });
+  });
+
+  app.get('/api/v1/image/:id/w/:width', async (c) => {
+    const width = Number(c.req.param('width'));
+    const image = await ctx.media.rendition(c.req.param('id'), width);
+    // An image id never changes content, so renditions can be cached for a year.
+    return c.body(new Uint8Array(image.body), 200, {
+      'Content-Type': image.mime,
+      'Cache-Control': 'public, max-age=31536000, immutable',
+    });
+  });
+
+  return app;
+}

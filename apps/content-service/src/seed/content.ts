@@ -1,0 +1,488 @@
+/** Demo content of a Polish-market site, in Polish and English. */
+import type { Block } from '@forecourt/api-client';
+import type { PageContent } from '../db/schema.js';
+
+const link = (en: string, pl: string, href: string) => ({
+  en: { labelText: en, href, type: 'internal' as const, target: '_self' as const },
+  pl: { labelText: pl, href, type: 'internal' as const, target: '_self' as const },
+});
+const buttons = (...items: [string, string, string][]) => ({
+  en: items.map(([en, , href]) => link(en, '', href).en),
+  pl: items.map(([, pl, href]) => link('', pl, href).pl),
+});
+
+export const SEED_SETTINGS: Record<string, string> = {
+  currency_symbol: 'zł',
+  currency_delimiter: ' ',
+  price_format: '^ %',
+  full_string: 'Od <span>^ %</span>',
+  lease_full_string: 'lub <span>@ / mies.</span>',
+  navigation_currency_symbol: 'zł',
+  navigation_price_format: '^ %',
+  double_price_feature: 'true',
+  double_price_symbol: 'EUR',
+  double_price_rate: '0.23',
+  'price.exchange_rate': '4.31',
+  'price.exchange_date': '2026-11-20',
+  'retailers.top_bar_text': 'Forecourt Warszawa · Autoryzowany dealer · ul. Połczyńska 10, 01-378 Warszawa',
+  'cookie_consent.strategy': 'basic',
+  'cookie_consent.settings.culture': 'PL',
+  'exit_popup.copy': '<p>Opuszczasz stronę Forecourt Polska. You are leaving the Forecourt Poland website.</p>',
+  'exit_popup.ok': 'OK',
+  'exit_popup.cancel': 'Anuluj',
+  'exit_popup.do_url': 'https://*\nhttp://*',
+  'exit_popup.dont_url': 'https://www.forecourt.test/*',
+  'general.global_fab': JSON.stringify([
+    { link: '/offers', label: 'Oferty', target: '_self', type: 'internal', icon: 'offer' },
+    { link: '/models/range-rover-sport', label: 'Jazda próbna', target: '_self', type: 'internal', icon: 'steering-wheel' },
+    { link: 'tel:+48221234567', label: 'Zadzwoń', target: '_self', type: 'external', icon: 'phone' },
+  ]),
+  'general.global_fab_secondary': 'false',
+  'general.404_page': '<h1>Nie znaleziono strony</h1><p>Strona, której szukasz, nie istnieje. <a href="/">Wróć na stronę główną</a>.</p>',
+};
+
+const heroHome: Block = {
+  id: 'home-hero',
+  template: 'hero_title_banner',
+  version: 1,
+  data: {
+    fields: {
+      heading: { en: 'Range Rover Sport', pl: 'Range Rover Sport' },
+      header_tag: '1',
+      paragraph: {
+        en: 'Dynamic luxury, now with a plug-in hybrid range of up to 113 km.',
+        pl: 'Dynamiczny luksus, teraz z hybrydą plug-in o zasięgu do 113 km.',
+      },
+      'rdx-buttons': buttons(
+        ['Explore the model', 'Poznaj model', '/models/range-rover-sport'],
+        ['See offers', 'Zobacz oferty', '/offers'],
+      ),
+      image: { id: 'seed-hero-range-rover-sport', size: '1600x900', alt: 'Range Rover Sport on a mountain road at dusk' },
+      height: 'tall',
+      position: 'center',
+      boxposition: 'left',
+      box_color: 'dark-theme',
+    },
+    groups: [],
+  },
+};
+
+const snippetHome: Block = {
+  id: 'home-snippet',
+  template: 'snippet',
+  version: 1,
+  data: {
+    fields: {
+      alignment: 'wide-center',
+      block_height: 'normal',
+      theme: 'white-theme',
+      section_title: { en: 'Welcome to Forecourt Poland', pl: 'Witamy w Forecourt Polska' },
+      section_paragraph: {
+        en: '<p>Discover our models, current offers and <strong>financing from 0%</strong>. Book a test drive at your nearest retailer.</p>',
+        pl: '<p>Poznaj nasze modele, aktualne oferty i <strong>finansowanie od 0%</strong>. Umów jazdę próbną u najbliższego dealera.</p>',
+      },
+      link: link('Current offers', 'Aktualne oferty', '/offers'),
+    },
+    groups: [],
+  },
+};
+
+const accordionHome: Block = {
+  id: 'home-faq',
+  template: 'accordion',
+  version: 1,
+  data: {
+    fields: {
+      heading: { en: 'Frequently asked questions', pl: 'Najczęściej zadawane pytania' },
+      header_tag: '2',
+      theme: 'light-theme',
+      open_all_label: { en: 'Open all', pl: 'Rozwiń wszystkie' },
+      close_all_label: { en: 'Close all', pl: 'Zwiń wszystkie' },
+    },
+    groups: [
+      {
+        accordion_title: { en: 'How do I book a test drive?', pl: 'Jak umówić jazdę próbną?' },
+        accordion_content: {
+          en: '<p>Choose a model and a retailer, then pick a date. We will confirm by phone within one working day.</p>',
+          pl: '<p>Wybierz model i dealera, a następnie termin. Potwierdzimy telefonicznie w ciągu jednego dnia roboczego.</p>',
+        },
+      },
+      {
+        accordion_title: { en: 'Are prices shown with VAT?', pl: 'Czy ceny zawierają VAT?' },
+        accordion_content: {
+          en: '<p>Yes. All prices are gross prices in Polish złoty and include 23% VAT.</p>',
+          pl: '<p>Tak. Wszystkie ceny są cenami brutto w złotych i zawierają 23% VAT.</p>',
+        },
+      },
+      {
+        accordion_title: { en: 'Which financing options are available?', pl: 'Jakie formy finansowania są dostępne?' },
+        accordion_content: {
+          en: '<p>Leasing, credit and long-term rental. Ask your retailer for an individual offer.</p>',
+          pl: '<p>Leasing, kredyt i wynajem długoterminowy. Zapytaj dealera o indywidualną ofertę.</p>',
+        },
+      },
+    ],
+  },
+};
+
+const quoteHome: Block = {
+  id: 'home-quote',
+  template: 'quote',
+  version: 1,
+  data: {
+    fields: {
+      quote: {
+        en: 'The most capable and refined SUV we have ever driven on Polish roads.',
+        pl: 'Najbardziej wszechstronny i dopracowany SUV, jakim jeździliśmy po polskich drogach.',
+      },
+      author: { en: 'Anna Kowalska', pl: 'Anna Kowalska' },
+      author_position: { en: 'Editor, Auto Świat', pl: 'Redaktorka, Auto Świat' },
+      theme: 'light-theme',
+    },
+    groups: [],
+  },
+};
+
+const quoteSliderHome: Block = {
+  id: 'home-quotes',
+  template: 'quote_slider',
+  version: 1,
+  data: {
+    fields: { has_timer: true, interval_seconds: 6, theme: 'grey-theme' },
+    groups: [
+      {
+        quote: { en: 'Service was quick and the car was ready the same day.', pl: 'Serwis był szybki, a samochód gotowy tego samego dnia.' },
+        author: { en: 'Piotr Nowak', pl: 'Piotr Nowak' },
+        author_position: { en: 'Customer, Kraków', pl: 'Klient, Kraków' },
+      },
+      {
+        quote: { en: 'The test drive convinced the whole family.', pl: 'Jazda próbna przekonała całą rodzinę.' },
+        author: { en: 'Magdalena Wiśniewska', pl: 'Magdalena Wiśniewska' },
+        author_position: { en: 'Customer, Gdańsk', pl: 'Klientka, Gdańsk' },
+      },
+      {
+        quote: { en: 'Transparent financing, no surprises.', pl: 'Przejrzyste finansowanie, bez niespodzianek.' },
+        author: { en: 'Tomasz Zieliński', pl: 'Tomasz Zieliński' },
+        author_position: { en: 'Customer, Poznań', pl: 'Klient, Poznań' },
+      },
+    ],
+  },
+};
+
+type SeedPage = Omit<PageContent, 'parent_id'> & {
+  key: string;
+  parent?: string;
+  status: 'published' | 'disabled';
+};
+
+const base = {
+  type: 'page' as const,
+  page_type: 'page' as const,
+  link_type: 'internal' as const,
+  link_new_window: false,
+  to: null,
+  http_code: null,
+  redirect_path: null,
+};
+
+export const SEED_PAGES: SeedPage[] = [
+  {
+    ...base,
+    key: 'home',
+    path: '/',
+    title: { en: 'Forecourt Poland', pl: 'Forecourt Polska' },
+    meta: {
+      description: {
+        en: 'Official Forecourt website in Poland: models, offers, financing and test drives.',
+        pl: 'Oficjalna strona Forecourt w Polsce: modele, oferty, finansowanie i jazdy próbne.',
+      },
+    },
+    blocks: [heroHome, snippetHome, accordionHome, quoteHome, quoteSliderHome],
+    status: 'published',
+  },
+  {
+    ...base,
+    key: 'models',
+    path: '/models',
+    page_type: 'folder',
+    title: { en: 'Models', pl: 'Modele' },
+    meta: { description: { en: 'All models', pl: 'Wszystkie modele' } },
+    blocks: [],
+    status: 'published',
+  },
+  {
+    ...base,
+    key: 'rrs',
+    parent: 'models',
+    path: '/models/range-rover-sport',
+    title: { en: 'Range Rover Sport', pl: 'Range Rover Sport' },
+    meta: {
+      description: {
+        en: 'Range Rover Sport: plug-in hybrid luxury SUV. Prices, equipment and lease offers.',
+        pl: 'Range Rover Sport: luksusowy SUV z napędem hybrydowym plug-in. Ceny, wyposażenie i leasing.',
+      },
+    },
+    blocks: [
+      {
+        ...heroHome,
+        id: 'rrs-hero',
+        data: {
+          ...heroHome.data,
+          fields: {
+            ...heroHome.data.fields,
+            heading: { en: 'Range Rover Sport', pl: 'Range Rover Sport' },
+            paragraph: { en: 'From 489 000 zł.', pl: 'Od 489 000 zł.' },
+            'rdx-buttons': buttons(['Book a test drive', 'Umów jazdę próbną', '/offers#test-drive']),
+          },
+        },
+      },
+      {
+        id: 'rrs-intro',
+        template: 'snippet',
+        version: 1,
+        data: {
+          fields: {
+            alignment: 'narrow-left',
+            block_height: 'normal',
+            theme: 'white-theme',
+            section_title: { en: 'Sporting luxury', pl: 'Sportowy luksus' },
+            section_paragraph: {
+              en: '<p>Adaptive air suspension, all-wheel drive and a cabin made of sustainable materials.</p>',
+              pl: '<p>Adaptacyjne zawieszenie pneumatyczne, napęd na cztery koła i wnętrze z materiałów zrównoważonych.</p>',
+            },
+          },
+          groups: [],
+        },
+      },
+      {
+        id: 'rrs-specs',
+        template: 'accordion',
+        version: 1,
+        data: {
+          fields: { heading: { en: 'Technical data', pl: 'Dane techniczne' }, header_tag: '2', theme: 'white-theme' },
+          groups: [
+            {
+              accordion_title: { en: 'Engines', pl: 'Silniki' },
+              accordion_content: { en: '<p>P460e plug-in hybrid, D300 mild hybrid diesel.</p>', pl: '<p>P460e hybryda plug-in, D300 miękka hybryda diesel.</p>' },
+            },
+            {
+              accordion_title: { en: 'Dimensions', pl: 'Wymiary' },
+              accordion_content: { en: '<p>Length 4946 mm, width 2209 mm.</p>', pl: '<p>Długość 4946 mm, szerokość 2209 mm.</p>' },
+            },
+          ],
+        },
+      },
+    ],
+    status: 'published',
+  },
+  {
+    ...base,
+    key: 'offers',
+    path: '/offers',
+    title: { en: 'Offers', pl: 'Oferty' },
+    meta: {
+      description: {
+        en: 'Current offers: leasing from 1 990 zł per month and financing from 0%.',
+        pl: 'Aktualne oferty: leasing od 1 990 zł miesięcznie i finansowanie od 0%.',
+      },
+    },
+    blocks: [
+      {
+        id: 'offers-hero',
+        template: 'hero_title_banner',
+        version: 1,
+        data: {
+          fields: {
+            heading: { en: 'Current offers', pl: 'Aktualne oferty' },
+            header_tag: '1',
+            image: { id: 'seed-offers', size: '900x586', alt: 'Showroom with cars on display' },
+            height: 'short',
+            box_color: 'light-theme',
+          },
+          groups: [],
+        },
+      },
+      {
+        id: 'offers-terms',
+        template: 'snippet',
+        version: 1,
+        data: {
+          fields: {
+            alignment: 'disclaimer-left',
+            theme: 'grey-theme',
+            section_paragraph: {
+              en: '<p>Offers valid until 31.12.2026 for 2021 models only. Prices include VAT.</p>',
+              pl: '<p>Oferty ważne do 31.12.2026 wyłącznie dla modeli 2021. Ceny zawierają VAT.</p>',
+            },
+          },
+          groups: [],
+        },
+      },
+    ],
+    status: 'published',
+  },
+  {
+    ...base,
+    key: 'old-offers',
+    path: '/stare-oferty',
+    type: 'url_redirection',
+    to: '/offers',
+    http_code: 301,
+    title: { en: 'Old offers (moved)', pl: 'Stare oferty (przeniesione)' },
+    meta: { description: {} },
+    blocks: [],
+    status: 'published',
+  },
+  {
+    ...base,
+    key: 'hidden',
+    path: '/ukryta-strona',
+    title: { en: 'Hidden page', pl: 'Ukryta strona' },
+    meta: { description: { en: 'A page kept offline for now.', pl: 'Strona tymczasowo wyłączona.' } },
+    blocks: [
+      {
+        id: 'hidden-note',
+        template: 'snippet',
+        version: 1,
+        data: {
+          fields: {
+            section_title: { en: 'Coming soon', pl: 'Wkrótce' },
+            section_paragraph: { en: '<p>This campaign has not started yet.</p>', pl: '<p>Ta kampania jeszcze się nie rozpoczęła.</p>' },
+          },
+          groups: [],
+        },
+      },
+    ],
+    status: 'disabled',
+  },
+];
+
+export const SEED_METAHEADS = [
+  {
+    name: 'Brand base styles',
+    language: 'css' as const,
+    source: ':root { --brand-accent: #005a2b; }\nbody { text-rendering: optimizeLegibility; }',
+    sequence: 10,
+    in_body: false,
+    reload_on_each_page: false,
+    page: null,
+  },
+  {
+    name: 'Analytics data layer',
+    language: 'javascript' as const,
+    source: 'window.dataLayer = window.dataLayer || [];',
+    sequence: 20,
+    in_body: true,
+    reload_on_each_page: false,
+    page: null,
+  },
+  {
+    name: 'Home hero accent',
+    language: 'scss' as const,
+    source: '$accent: #005a2b;\n.hero-title-banner {\n  h1 { color: $accent; }\n  .cta:hover { background: darken($accent, 5%); }\n}',
+    sequence: 5,
+    in_body: false,
+    reload_on_each_page: true,
+    page: 'home',
+  },
+];
+
+export const SEED_ACCOUNTS = [
+  { email: 'admin@forecourt.test', password: 'forecourt-admin', name: 'Ada Admin', roles: ['admin', 'editor'] },
+  { email: 'editor@forecourt.test', password: 'forecourt-editor', name: 'Edward Editor', roles: ['editor'] },
+  { email: 'visitor@forecourt.test', password: 'forecourt-visitor', name: 'Wiktor Visitor', roles: [] },
+];
+
+export interface SeedNav {
+  label: { en: string; pl: string };
+  url?: string;
+  description?: { en: string; pl: string };
+  image_id?: string;
+  disclaimer?: { en: string; pl: string };
+  metadata?: Record<string, unknown>;
+  children?: SeedNav[];
+}
+
+const model = (name: string, carKey: string, hasLeasePrice: boolean, image: string, url: string): SeedNav => ({
+  label: { en: name, pl: name },
+  url,
+  image_id: image,
+  description: { en: `${name}: prices, equipment, test drive`, pl: `${name}: ceny, wyposażenie, jazda próbna` },
+  disclaimer: { en: 'Prices include VAT.', pl: 'Ceny zawierają VAT.' },
+  metadata: {
+    type: 'listItem',
+    carKey,
+    hasLeasePrice,
+    offerCarModelKey: carKey,
+    offerButtonLabel: 'Oferta',
+    offerButtonIcon: 'offer',
+  },
+});
+
+export const SEED_NAV: SeedNav[] = [
+  {
+    label: { en: 'Models', pl: 'Modele' },
+    url: '/models',
+    metadata: { type: 'listItem', template: 'cars', position: 1 },
+    children: [
+      model('Range Rover Sport', 'range-rover-sport', true, 'seed-hero-range-rover-sport', '/models/range-rover-sport'),
+      model('Defender', 'defender', false, 'seed-defender', '/models/defender'),
+      model('Discovery', 'discovery', true, 'seed-discovery', '/models/discovery'),
+    ],
+  },
+  {
+    label: { en: 'Offers', pl: 'Oferty' },
+    url: '/offers',
+    metadata: { type: 'listItem', template: 'A', position: 2 },
+    children: [
+      { label: { en: 'Current offers', pl: 'Aktualne oferty' }, url: '/offers', metadata: { type: 'link' } },
+      { label: { en: 'Financing', pl: 'Finansowanie' }, url: '/offers#financing', metadata: { type: 'link' } },
+      { label: { en: 'Exchange rate', pl: 'Kurs wymiany' }, metadata: { type: 'exchange' } },
+    ],
+  },
+  {
+    label: { en: 'Ownership', pl: 'Posiadanie' },
+    metadata: { type: 'listItem', template: 'B', position: 3, firstColumnLinks: 2 },
+    children: [
+      { label: { en: 'Service', pl: 'Serwis' }, url: '/ownership/service', metadata: { type: 'link' } },
+      { label: { en: 'Warranty', pl: 'Gwarancja' }, url: '/ownership/warranty', metadata: { type: 'link' } },
+      { label: { en: 'Accessories', pl: 'Akcesoria' }, url: '/ownership/accessories', metadata: { type: 'link' } },
+    ],
+  },
+  {
+    label: { en: 'Discover', pl: 'Odkryj' },
+    metadata: { type: 'listItem', template: 'C', position: 4 },
+    children: [
+      { label: { en: 'Electrification', pl: 'Elektryfikacja' }, url: '/discover/electric', metadata: { type: 'subLink' } },
+      { label: { en: 'Adventures', pl: 'Przygody' }, url: '/discover/adventures', metadata: { type: 'subLink' } },
+    ],
+  },
+  {
+    label: { en: 'Retailers', pl: 'Dealerzy' },
+    metadata: { type: 'listItem', template: 'D', position: 5 },
+    children: [
+      { label: { en: 'Find a retailer', pl: 'Znajdź dealera' }, url: '/retailers', metadata: { type: 'link', icon: 'pin' } },
+      { label: { en: 'Book a test drive', pl: 'Umów jazdę próbną' }, url: '/offers#test-drive', metadata: { type: 'button', buttonStyle: 'primary' } },
+    ],
+  },
+  {
+    label: { en: 'About us', pl: 'O nas' },
+    metadata: { type: 'listItem', template: 'E', position: 6 },
+    children: [
+      { label: { en: 'Company', pl: 'Firma' }, url: '/about', metadata: { type: 'templateInfo' } },
+      { label: { en: 'Contact', pl: 'Kontakt' }, url: '/contact', metadata: { type: 'link', openInNewTab: false } },
+    ],
+  },
+  { label: { en: 'Search', pl: 'Szukaj' }, metadata: { type: 'search', icon: 'search', position: 7 } },
+  {
+    label: { en: 'Polski', pl: 'English' },
+    metadata: { type: 'lang', position: 8 },
+  },
+  { label: { en: 'Test drive', pl: 'Jazda próbna' }, url: '/offers#test-drive', metadata: { type: 'topButton', position: 9 } },
+];
+
+/** Language-switch patterns ('pattern:replacement:flags') applied to the current URL. */
+export const LANG_SWITCH_URL = {
+  en: '^(https?://[^/]+)/(.*)$:$1/pl/$2:',
+  pl: '^(https?://[^/]+)/pl/?(.*)$:$1/$2:',
+};

@@ -1,0 +1,135 @@
+import { sql } from 'drizzle-orm';
+import { LOCALES, type Locale } from '@forecourt/api-client';
+import type { Database } from '../db/client.js';
+import { media, metaheads, navEntries, pageRevisions, pages, settings, users, type PageContent } from '../db/schema.js';
+import { hashPassword } from '../lib/passwords.js';
+import { compileMetahead } from '../services/metaheads.js';
+import { blockIssues } from '../services/validation.js';
+import { LANG_SWITCH_URL, SEED_ACCOUNTS, SEED_METAHEADS, SEED_NAV, SEED_PAGES, SEED_SETTINGS, type SeedNav } from './content.js';
+import { renderSeedImage, SEED_IMAGES } from './images.js';
+import sharp from 'sharp';
+
+/** Key of the advisory lock that keeps two starting replicas from seeding at once. */
+const SEED_LOCK = 7_410_001;
+
+/**
+ * Seeds the demo site when the database has no pages (and the three accounts when it has no
+ * users). Runs in one transaction under an advisory lock, so it is all-or-nothing and safe
+ * when several processes start together.
+ */
+export async function seedDatabase(db: Database): Promise<{ seeded: boolean }> {
+  // Rendered outside the transaction: CPU work should not hold the lock.
+  const images = await Promise.all(
+    SEED_IMAGES.map(async (image) => ({ image, data: await renderSeedImage(image) })),
+  );
+  const passwords = await Promise.all(SEED_ACCOUNTS.map((account) => hashPassword(account.password)));
+
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
+
+    const [{ count: userCount }] = (await tx.select({ count: sql<number>`count(*)::int` }).from(users)) as [{ count: number }];
+    if (userCount === 0) {
+      await tx.insert(users).values(
+        SEED_ACCOUNTS.map((account, index) => ({
+          email: account.email,
+          name: account.name,
+          password_hash: passwords[index]!,
+          roles: account.roles,
+        })),
+      );
+    }
+
+    const [{ count: pageCount }] = (await tx.select({ count: sql<number>`count(*)::int` }).from(pages)) as [{ count: number }];
+    if (pageCount > 0) return { seeded: false };
+
+    for (const { image, data } of images) {
+      const meta = await sharp(data).metadata();
+      await tx
+        .insert(media)
+        .values({
+          id: image.id,
+          filename: image.filename,
+          mime_type: 'image/jpeg',
+          width: meta.width ?? image.width,
+          height: meta.height ?? image.height,
+          bytes: data.length,
+          alt: image.alt,
+          data,
+        })
+        .onConflictDoNothing();
+    }
+
+    await tx
+      .insert(settings)
+      .values(Object.entries(SEED_SETTINGS).map(([key, value]) => ({ key, value })))
+      .onConflictDoNothing();
+
+    const ids = new Map<string, number>();
+    const now = new Date();
+    for (const seed of SEED_PAGES) {
+      const issues = blockIssues(seed.blocks);
+      if (issues.length > 0) throw new Error(`Seed page ${seed.path} has invalid blocks: ${JSON.stringify(issues)}`);
+      const { key, parent, status, ...rest } = seed;
+      const content: PageContent = { ...rest, parent_id: parent ? ids.get(parent)! : null };
+      const [row] = await tx
+        .insert(pages)
+        .values({
+          ...content,
+          path_key: content.path.toLowerCase(),
+          status,
+          version: 1,
+          published: content,
+          published_path_key: content.path.toLowerCase(),
+          published_version: 1,
+          published_at: now,
+          created_by: 'seed',
+          updated_by: 'seed',
+        })
+        .returning({ id: pages.id });
+      ids.set(key, row!.id);
+      await tx.insert(pageRevisions).values([
+        { page_id: row!.id, version: 1, action: 'create', status: 'draft', content, created_by: 'seed' },
+        { page_id: row!.id, version: 1, action: 'publish', status, content, created_by: 'seed' },
+      ]);
+    }
+
+    await tx.insert(metaheads).values(
+      SEED_METAHEADS.map((m) => ({
+        name: m.name,
+        language: m.language,
+        source: m.source,
+        content: compileMetahead(m.language, m.source),
+        sequence: m.sequence,
+        in_body: m.in_body,
+        reload_on_each_page: m.reload_on_each_page,
+        page_id: m.page ? ids.get(m.page)! : null,
+      })),
+    );
+
+    for (const locale of LOCALES) await insertNav(tx as unknown as Database, SEED_NAV, null, locale);
+    return { seeded: true };
+  });
+}
+
+async function insertNav(db: Database, entries: SeedNav[], parentId: number | null, locale: Locale) {
+  for (const [index, entry] of entries.entries()) {
+    const metadata = { ...entry.metadata };
+    if (metadata.type === 'lang') Object.assign(metadata, { translation: locale === 'en' ? 'pl' : 'en' });
+    if (locale === 'en' && metadata.offerButtonLabel) metadata.offerButtonLabel = 'Offer';
+    const [row] = await db
+      .insert(navEntries)
+      .values({
+        locale,
+        parent_id: parentId,
+        position: index,
+        label: entry.label[locale],
+        url: metadata.type === 'lang' ? LANG_SWITCH_URL[locale] : (entry.url ?? null),
+        description: entry.description?.[locale] ?? null,
+        image_id: entry.image_id ?? null,
+        disclaimer: entry.disclaimer?.[locale] ?? null,
+        metadata,
+      })
+      .returning({ id: navEntries.id });
+    if (entry.children) await insertNav(db, entry.children, row!.id, locale);
+  }
+}

@@ -1,0 +1,159 @@
+import { existsSync } from 'node:fs';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { getRequestListener } from '@hono/node-server';
+import { createApp } from './app.js';
+import { createOidcClient } from './auth/oidc-client.js';
+import { createEmbeddedProvider } from './auth/provider.js';
+import { persistentSecret, randomSecret } from './auth/secrets.js';
+import { createSessionStore } from './auth/sessions.js';
+import type { ServiceContext } from './context.js';
+import { openDatabase, type DatabaseHandle } from './db/client.js';
+import { seedDatabase } from './seed/index.js';
+import { createMediaService } from './services/media.js';
+import { createMetaheadService } from './services/metaheads.js';
+import { createNavService } from './services/nav.js';
+import { createPageService } from './services/pages.js';
+import { createSettingService } from './services/settings.js';
+
+export interface ContentServiceOptions {
+  /** Defaults to `CONTENT_PORT`, else 4000. 0 picks a free port. */
+  port?: number;
+  /** Defaults to `CONTENT_HOST`, else 127.0.0.1. */
+  host?: string;
+  /** Browser-visible origin. Defaults to `PUBLIC_URL`, else `http://localhost:${PORT ?? 3000}`. */
+  publicUrl?: string;
+  /** Defaults to `DATA_DIR`, else `<repo root>/.data`. PGlite lives in `<dataDir>/db`, image renditions in `<dataDir>/media`. */
+  dataDir?: string;
+  /** PostgreSQL URL. Defaults to `DATABASE_URL`; unset means embedded PGlite. */
+  databaseUrl?: string;
+  /** Seed the demo site into an empty database. Defaults to true. */
+  seed?: boolean;
+}
+
+export interface ContentService {
+  url: string;
+  close(): Promise<void>;
+}
+
+/** Walks up from this file to the monorepo root (the folder with pnpm-workspace.yaml). */
+function repoRoot(): string {
+  let dir = dirname(fileURLToPath(import.meta.url));
+  for (;;) {
+    if (existsSync(join(dir, 'pnpm-workspace.yaml'))) return dir;
+    const parent = dirname(dir);
+    if (parent === dir) return process.cwd();
+    dir = parent;
+  }
+}
+
+/** Builds every service over an open database (no HTTP). Used by the server and by tests. */
+export async function createServices(
+  handle: DatabaseHandle,
+  config: { publicUrl: string; dataDir: string; internalOrigin: () => string },
+): Promise<ServiceContext> {
+  const { db } = handle;
+  const publicUrl = config.publicUrl.replace(/\/+$/, '');
+  const externalIssuer = process.env.OIDC_ISSUER?.trim();
+  const clientId = process.env.OIDC_CLIENT_ID?.trim() || 'forecourt';
+  const clientSecret =
+    process.env.OIDC_CLIENT_SECRET?.trim() ||
+    (externalIssuer ? '' : await persistentSecret(db, 'oidc.client_secret', randomSecret));
+  if (externalIssuer && !clientSecret) throw new Error('OIDC_CLIENT_SECRET is required when OIDC_ISSUER is set');
+  const redirectUri = `${publicUrl}/auth/callback`;
+  const issuer = externalIssuer || `${publicUrl}/oidc`;
+  const provider = externalIssuer
+    ? null
+    : await createEmbeddedProvider({ db, issuer, clientId, clientSecret, redirectUri });
+  return {
+    db,
+    publicUrl,
+    pages: createPageService(db),
+    metaheads: createMetaheadService(db),
+    settings: createSettingService(db),
+    nav: createNavService(db),
+    media: createMediaService(db, config.dataDir),
+    sessions: createSessionStore(db),
+    oidc: createOidcClient({
+      db,
+      issuer,
+      clientId,
+      clientSecret,
+      redirectUri,
+      ...(provider ? { embeddedOrigin: config.internalOrigin } : {}),
+    }),
+    provider,
+  };
+}
+
+/**
+ * Starts the content service: opens the database, applies migrations, seeds an empty
+ * database, then listens. Resolves once it accepts requests.
+ */
+export async function startContentService(options: ContentServiceOptions = {}): Promise<ContentService> {
+  const port = options.port ?? Number(process.env.CONTENT_PORT || 4000);
+  const host = options.host ?? process.env.CONTENT_HOST ?? '127.0.0.1';
+  const dataDir = resolve(options.dataDir ?? process.env.DATA_DIR ?? join(repoRoot(), '.data'));
+  const databaseUrl = options.databaseUrl ?? (process.env.DATABASE_URL || undefined);
+  const publicUrl = options.publicUrl ?? process.env.PUBLIC_URL ?? `http://localhost:${process.env.PORT || 3000}`;
+
+  const handle = await openDatabase({ dataDir, ...(databaseUrl ? { databaseUrl } : {}) });
+  try {
+    if (options.seed ?? true) await seedDatabase(handle.db);
+    let internalOrigin = '';
+    const ctx = await createServices(handle, { publicUrl, dataDir, internalOrigin: () => internalOrigin });
+    const app = createApp(ctx);
+    const honoListener = getRequestListener(app.fetch);
+    const providerListener = ctx.provider?.callback();
+
+    const server = createServer((req: IncomingMessage, res: ServerResponse) => {
+      const url = req.url ?? '/';
+      // The embedded provider owns /oidc except our own sign-in pages (/oidc/interaction/*).
+      if (providerListener && /^\/oidc(\/|\?|$)/.test(url) && !url.startsWith('/oidc/interaction/')) {
+        // oidc-provider derives its mount path from originalUrl vs url (as under Express).
+        (req as IncomingMessage & { originalUrl?: string }).originalUrl = url;
+        req.url = url.slice('/oidc'.length) || '/';
+        return void providerListener(req, res);
+      }
+      return void honoListener(req, res);
+    });
+    await new Promise<void>((resolveListen, reject) => {
+      server.once('error', reject);
+      server.listen(port, host, () => resolveListen());
+    });
+    const address = server.address() as AddressInfo;
+    const hostForUrl = address.family === 'IPv6' ? `[${address.address}]` : address.address;
+    internalOrigin = `http://${hostForUrl === '0.0.0.0' ? '127.0.0.1' : hostForUrl}:${address.port}`;
+
+    return {
+      url: internalOrigin,
+      async close() {
+        server.closeAllConnections();
+        await new Promise<void>((done) => server.close(() => done()));
+        await handle.close();
+      },
+    };
+  } catch (error) {
+    await handle.close();
+    throw error;
+  }
+}
+
+// Started directly (`node dist/server.js`): run until stopped.
+const entry = process.argv[1] ? resolve(process.argv[1]) : '';
+if (entry && entry === fileURLToPath(import.meta.url)) {
+  startContentService().then(
+    (service) => {
+      console.log(`content-service listening on ${service.url}`);
+      const stop = () => void service.close().then(() => process.exit(0));
+      process.once('SIGINT', stop);
+      process.once('SIGTERM', stop);
+    },
+    (error: unknown) => {
+      console.error('content-service failed to start:', error);
+      process.exit(1);
+    },
+  );
+}

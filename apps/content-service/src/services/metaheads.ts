@@ -1,0 +1,140 @@
+import { asc, eq, isNull, or } from 'drizzle-orm';
+import * as sass from 'sass';
+import { z } from 'zod';
+import { metaheadLanguages, type Metahead } from '@forecourt/api-client';
+import type { Database } from '../db/client.js';
+import { metaheads, pages } from '../db/schema.js';
+import { HttpError } from '../lib/http.js';
+import { parseBody } from './validation.js';
+
+type MetaheadRow = typeof metaheads.$inferSelect;
+
+export function toWireMetahead(row: MetaheadRow): Metahead {
+  return {
+    id: row.id,
+    name: row.name,
+    content: row.content,
+    language: row.language,
+    sequence: row.sequence,
+    in_body: row.in_body,
+    reload_on_each_page: row.reload_on_each_page,
+    rdx_core_page_id: row.page_id,
+  };
+}
+
+/** What an admin sends; `content` is the source (sass/scss are compiled on save). */
+export const metaheadInputSchema = z.object({
+  name: z.string().max(200).default(''),
+  content: z.string().max(500_000),
+  language: z.enum(metaheadLanguages),
+  sequence: z.number().int().default(0),
+  in_body: z.boolean().default(false),
+  reload_on_each_page: z.boolean().default(false),
+  rdx_core_page_id: z.number().int().nullable().default(null),
+});
+
+/**
+ * Compiles sass/scss sources to CSS (compressed); other languages are stored as written.
+ * A compile error is the editor's to fix, so it answers 422 with sass's own message.
+ */
+export function compileMetahead(language: Metahead['language'], source: string): string {
+  if (language !== 'sass' && language !== 'scss') return source;
+  try {
+    return sass.compileString(source, {
+      syntax: language === 'sass' ? 'indented' : 'scss',
+      style: 'compressed',
+      // No file system access from admin-supplied stylesheets.
+      importers: [],
+      logger: sass.Logger.silent,
+    }).css;
+  } catch (error) {
+    const message = error instanceof sass.Exception ? error.sassMessage : String(error);
+    throw new HttpError(422, `Sass compile error: ${message}`, [
+      { path: 'content', rule: 'sass', message: error instanceof Error ? error.message : String(error) },
+    ]);
+  }
+}
+
+export function createMetaheadService(db: Database) {
+  async function assertPage(pageId: number | null) {
+    if (pageId === null) return;
+    const [page] = await db.select({ id: pages.id }).from(pages).where(eq(pages.id, pageId));
+    if (!page) {
+      throw new HttpError(400, 'Page not found', [
+        { path: 'rdx_core_page_id', rule: 'page', message: `No page with id ${pageId}` },
+      ]);
+    }
+  }
+
+  return {
+    /** Global metaheads plus those of `pageId`, in sequence order. */
+    async forPage(pageId: number | null): Promise<Metahead[]> {
+      const rows = await db
+        .select()
+        .from(metaheads)
+        .where(pageId === null ? isNull(metaheads.page_id) : or(isNull(metaheads.page_id), eq(metaheads.page_id, pageId)))
+        .orderBy(asc(metaheads.sequence), asc(metaheads.id));
+      return rows.map(toWireMetahead);
+    },
+
+    /** Every metahead with its source, for the admin screen. */
+    async list() {
+      const rows = await db.select().from(metaheads).orderBy(asc(metaheads.sequence), asc(metaheads.id));
+      return rows.map((row) => ({ ...toWireMetahead(row), source: row.source }));
+    },
+
+    async get(id: number) {
+      const [row] = await db.select().from(metaheads).where(eq(metaheads.id, id));
+      if (!row) throw new HttpError(404, 'Metahead not found');
+      return { ...toWireMetahead(row), source: row.source };
+    },
+
+    async create(body: unknown) {
+      const input = parseBody(metaheadInputSchema, body);
+      await assertPage(input.rdx_core_page_id);
+      const [row] = await db
+        .insert(metaheads)
+        .values({
+          name: input.name,
+          language: input.language,
+          source: input.content,
+          content: compileMetahead(input.language, input.content),
+          sequence: input.sequence,
+          in_body: input.in_body,
+          reload_on_each_page: input.reload_on_each_page,
+          page_id: input.rdx_core_page_id,
+        })
+        .returning();
+      return { ...toWireMetahead(row!), source: row!.source };
+    },
+
+    async update(id: number, body: unknown) {
+      const current = await this.get(id);
+      const input = parseBody(metaheadInputSchema.partial(), body);
+      const language = input.language ?? current.language;
+      const source = input.content ?? current.source;
+      if (input.rdx_core_page_id !== undefined) await assertPage(input.rdx_core_page_id);
+      const [row] = await db
+        .update(metaheads)
+        .set({
+          name: input.name,
+          language,
+          source,
+          content: compileMetahead(language, source),
+          sequence: input.sequence,
+          in_body: input.in_body,
+          reload_on_each_page: input.reload_on_each_page,
+          page_id: input.rdx_core_page_id,
+          updated_at: new Date(),
+        })
+        .where(eq(metaheads.id, id))
+        .returning();
+      return { ...toWireMetahead(row!), source: row!.source };
+    },
+
+    async remove(id: number) {
+      await this.get(id);
+      await db.delete(metaheads).where(eq(metaheads.id, id));
+    },
+  };
+}

@@ -1,0 +1,380 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, asc, eq, gt, isNotNull, or, sql } from 'drizzle-orm';
+import {
+  localize,
+  pageInputSchema,
+  pageUpdateSchema,
+  type Breadcrumb,
+  type Locale,
+  type Metahead,
+  type Page,
+  type PageSummary,
+  type SearchResult,
+} from '@forecourt/api-client';
+import type { Database } from '../db/client.js';
+import { metaheads, pageRevisions, pages, previewTokens, type PageContent } from '../db/schema.js';
+import { HttpError } from '../lib/http.js';
+import { toWireMetahead } from './metaheads.js';
+import { blockIssues, parseBody, sanitizeBlocks } from './validation.js';
+
+type PageRow = typeof pages.$inferSelect;
+
+/** Preview tokens let the site show a disabled or unpublished page; they expire after an hour. */
+export const PREVIEW_TOKEN_TTL_MS = 60 * 60 * 1000;
+
+/** `Models//Range-Rover/` → `/Models/Range-Rover`; '' and '/' → '/' (home). Case is kept. */
+export function normalizePath(input: string): string {
+  const segments = input
+    .trim()
+    .split('/')
+    .filter((segment) => segment !== '');
+  return `/${segments.join('/')}`;
+}
+
+export const pathKey = (path: string) => normalizePath(path).toLowerCase();
+
+export const staleVersionMessage = (yours: number, current: number) =>
+  `This page was changed by someone else since you opened it (your version ${yours}, current version ${current}). Reload to see their changes; nothing was overwritten.`;
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+function draftContent(row: PageRow): PageContent {
+  return {
+    path: row.path,
+    parent_id: row.parent_id,
+    type: row.type,
+    page_type: row.page_type,
+    link_type: row.link_type,
+    link_new_window: row.link_new_window,
+    to: row.to,
+    http_code: row.http_code,
+    redirect_path: row.redirect_path,
+    title: row.title,
+    meta: row.meta,
+    blocks: row.blocks,
+  };
+}
+
+function toWire(row: PageRow, content: PageContent, pageMetaheads: Metahead[]): Page {
+  return {
+    id: row.id,
+    ...content,
+    meta: { description: content.meta?.description ?? {} },
+    status: row.status,
+    metaheads: pageMetaheads,
+    version: row.version,
+    has_unpublished_changes: row.published_version !== row.version,
+    updated_at: row.updated_at.toISOString(),
+    published_at: row.published_at?.toISOString() ?? null,
+  };
+}
+
+function toSummary(row: PageRow): PageSummary {
+  return {
+    id: row.id,
+    path: row.path,
+    parent_id: row.parent_id,
+    type: row.type,
+    page_type: row.page_type,
+    title: row.title,
+    status: row.status,
+    version: row.version,
+    has_unpublished_changes: row.published_version !== row.version,
+    updated_at: row.updated_at.toISOString(),
+    published_at: row.published_at?.toISOString() ?? null,
+  };
+}
+
+export function createPageService(db: Database) {
+  async function pageMetaheads(pageId: number): Promise<Metahead[]> {
+    const rows = await db
+      .select()
+      .from(metaheads)
+      .where(eq(metaheads.page_id, pageId))
+      .orderBy(asc(metaheads.sequence), asc(metaheads.id));
+    return rows.map(toWireMetahead);
+  }
+
+  async function find(id: number): Promise<PageRow> {
+    const [row] = await db.select().from(pages).where(eq(pages.id, id));
+    if (!row) throw new HttpError(404, 'Page not found');
+    return row;
+  }
+
+  async function assertPathFree(path: string, exceptId?: number) {
+    const [clash] = await db.select({ id: pages.id }).from(pages).where(eq(pages.path_key, pathKey(path)));
+    if (clash && clash.id !== exceptId) throw new HttpError(409, `A page already exists at ${path}`);
+  }
+
+  function assertBlocks(blocks: PageContent['blocks']) {
+    const issues = blockIssues(blocks);
+    if (issues.length > 0) throw new HttpError(400, 'Invalid block data', issues);
+  }
+
+  function assertVersion(row: PageRow, version: number) {
+    if (row.version !== version) throw new HttpError(409, staleVersionMessage(version, row.version));
+  }
+
+  async function assertParent(parentId: number | null, selfId?: number) {
+    if (parentId === null) return;
+    if (parentId === selfId) throw new HttpError(400, 'A page cannot be its own parent', [
+      { path: 'parent_id', rule: 'parent', message: 'A page cannot be its own parent' },
+    ]);
+    const [parent] = await db.select({ id: pages.id }).from(pages).where(eq(pages.id, parentId));
+    if (!parent) {
+      throw new HttpError(400, 'Parent page not found', [
+        { path: 'parent_id', rule: 'parent', message: `No page with id ${parentId}` },
+      ]);
+    }
+  }
+
+  async function revision(row: PageRow, action: 'create' | 'update' | 'publish' | 'status', user: string | null) {
+    await db.insert(pageRevisions).values({
+      page_id: row.id,
+      version: row.version,
+      action,
+      status: row.status,
+      content: draftContent(row),
+      created_by: user,
+    });
+  }
+
+  const service = {
+    async list(): Promise<PageSummary[]> {
+      const rows = await db.select().from(pages).orderBy(asc(pages.path_key));
+      return rows.map(toSummary);
+    },
+
+    async get(id: number): Promise<Page> {
+      const row = await find(id);
+      return toWire(row, draftContent(row), await pageMetaheads(row.id));
+    },
+
+    async create(body: unknown, user: string | null): Promise<Page> {
+      const input = parseBody(pageInputSchema, body);
+      assertBlocks(input.blocks);
+      const path = normalizePath(input.path);
+      await assertPathFree(path);
+      await assertParent(input.parent_id);
+      const [row] = await db
+        .insert(pages)
+        .values({
+          ...input,
+          path,
+          path_key: path.toLowerCase(),
+          blocks: sanitizeBlocks(input.blocks),
+          status: 'draft',
+          version: 1,
+          created_by: user,
+          updated_by: user,
+        })
+        .onConflictDoNothing({ target: pages.path_key })
+        .returning();
+      // A concurrent create of the same path loses the race here rather than with a 500.
+      if (!row) throw new HttpError(409, `A page already exists at ${path}`);
+      await revision(row, 'create', user);
+      return toWire(row, draftContent(row), []);
+    },
+
+    /** Saves the draft when `version` is current; every save is a revision and bumps the version. */
+    async update(id: number, body: unknown, user: string | null): Promise<Page> {
+      const { version, ...changes } = parseBody(pageUpdateSchema, body);
+      const current = await find(id);
+      assertVersion(current, version);
+      if (changes.blocks) assertBlocks(changes.blocks);
+      const values: Partial<typeof pages.$inferInsert> = { ...changes };
+      if (changes.path !== undefined) {
+        values.path = normalizePath(changes.path);
+        values.path_key = values.path.toLowerCase();
+        await assertPathFree(values.path, id);
+      }
+      if (changes.parent_id !== undefined) await assertParent(changes.parent_id, id);
+      if (changes.blocks) values.blocks = sanitizeBlocks(changes.blocks);
+      const [row] = await db
+        .update(pages)
+        .set({ ...values, version: version + 1, updated_by: user, updated_at: new Date() })
+        // The version condition makes the check atomic: of two saves of version N only one lands.
+        .where(and(eq(pages.id, id), eq(pages.version, version)))
+        .returning();
+      if (!row) throw new HttpError(409, staleVersionMessage(version, (await find(id)).version));
+      await revision(row, 'update', user);
+      return toWire(row, draftContent(row), await pageMetaheads(id));
+    },
+
+    /** Copies the draft to the published snapshot visitors see. */
+    async publish(id: number, version: number, user: string | null): Promise<Page> {
+      const current = await find(id);
+      assertVersion(current, version);
+      assertBlocks(current.blocks);
+      const content = draftContent(current);
+      const [row] = await db
+        .update(pages)
+        .set({
+          status: 'published',
+          published: content,
+          published_path_key: current.path_key,
+          published_version: current.version,
+          published_at: new Date(),
+          updated_by: user,
+          updated_at: new Date(),
+        })
+        .where(and(eq(pages.id, id), eq(pages.version, version)))
+        .returning();
+      if (!row) throw new HttpError(409, staleVersionMessage(version, (await find(id)).version));
+      await revision(row, 'publish', user);
+      return toWire(row, content, await pageMetaheads(id));
+    },
+
+    /**
+     * 'disabled' hides the page from visitors; 'draft' (or 'published') enables it again: it is
+     * live again when it has a published snapshot, a draft otherwise.
+     */
+    async setStatus(id: number, status: 'disabled' | 'draft' | 'published', version: number, user: string | null) {
+      const current = await find(id);
+      assertVersion(current, version);
+      const next = status === 'disabled' ? 'disabled' : current.published ? 'published' : 'draft';
+      const [row] = await db
+        .update(pages)
+        .set({ status: next, updated_by: user, updated_at: new Date() })
+        .where(eq(pages.id, id))
+        .returning();
+      await revision(row!, 'status', user);
+      return toWire(row!, draftContent(row!), await pageMetaheads(id));
+    },
+
+    async remove(id: number): Promise<void> {
+      await find(id);
+      await db.delete(pages).where(eq(pages.id, id));
+    },
+
+    async createPreviewToken(id: number, user: string | null) {
+      await find(id);
+      const token = randomBytes(32).toString('base64url');
+      const expires = new Date(Date.now() + PREVIEW_TOKEN_TTL_MS);
+      await db.insert(previewTokens).values({ token_hash: hashToken(token), page_id: id, created_by: user, expires_at: expires });
+      return { token, expires_at: expires.toISOString() };
+    },
+
+    /**
+     * The page visitors see at `path` (case-insensitive): its published snapshot. With a valid
+     * preview token for that page, its current draft, whatever its status.
+     */
+    async publicByPath(path: string, bearer: string | null): Promise<Page> {
+      const key = pathKey(path);
+      if (bearer) {
+        const [row] = await db
+          .select({ page: pages })
+          .from(previewTokens)
+          .innerJoin(pages, eq(pages.id, previewTokens.page_id))
+          .where(
+            and(
+              eq(previewTokens.token_hash, hashToken(bearer)),
+              gt(previewTokens.expires_at, new Date()),
+              or(eq(pages.path_key, key), eq(pages.published_path_key, key)),
+            ),
+          );
+        if (row) return toWire(row.page, draftContent(row.page), await pageMetaheads(row.page.id));
+      }
+      const [row] = await db
+        .select()
+        .from(pages)
+        .where(and(eq(pages.published_path_key, key), eq(pages.status, 'published'), isNotNull(pages.published)))
+        .orderBy(sql`${pages.published_at} desc nulls last`)
+        .limit(1);
+      if (!row?.published) throw new HttpError(404, 'Page not found');
+      return toWire(row, row.published, await pageMetaheads(row.id));
+    },
+
+    /**
+     * Full-text search over published, enabled pages: title, path and meta description in both
+     * locales, matched as word prefixes so results appear while typing.
+     */
+    async search(query: string, locale: Locale): Promise<SearchResult[]> {
+      const words = query.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+      if (words.length === 0) return [];
+      const tsquery = words.map((word) => `${word}:*`).join(' & ');
+      const document = sql`to_tsvector('simple',
+        coalesce(${pages.published}->'title'->>'en', '') || ' ' ||
+        coalesce(${pages.published}->'title'->>'pl', '') || ' ' ||
+        regexp_replace(coalesce(${pages.published}->>'path', ''), '[/_-]+', ' ', 'g') || ' ' ||
+        coalesce(${pages.published}->'meta'->'description'->>'en', '') || ' ' ||
+        coalesce(${pages.published}->'meta'->'description'->>'pl', ''))`;
+      const match = sql`to_tsquery('simple', ${tsquery})`;
+      const rows = await db
+        .select({ id: pages.id, published: pages.published, rank: sql<number>`ts_rank(${document}, ${match})` })
+        .from(pages)
+        .where(
+          and(
+            eq(pages.status, 'published'),
+            isNotNull(pages.published),
+            sql`${pages.published}->>'type' = 'page'`,
+            sql`${pages.published}->>'page_type' = 'page'`,
+            sql`${document} @@ ${match}`,
+          ),
+        )
+        .orderBy(sql`ts_rank(${document}, ${match}) desc`, asc(pages.id))
+        .limit(100);
+      return rows.map(({ id, published }) => ({
+        id: String(id),
+        type: 'page' as const,
+        attributes: {
+          path: published!.path,
+          title: localize(published!.title, locale),
+          meta_description: localize(published!.meta?.description, locale),
+        },
+      }));
+    },
+
+    /**
+     * Breadcrumbs of a public page: home, then its ancestors from the root down, then the page;
+     * each crumb lists its visible children for the breadcrumb dropdown.
+     */
+    async breadcrumbs(pageId: number, locale: Locale): Promise<Breadcrumb[]> {
+      const rows = await db
+        .select({ id: pages.id, published: pages.published })
+        .from(pages)
+        .where(and(eq(pages.status, 'published'), isNotNull(pages.published)));
+      const visible = new Map(rows.map((row) => [row.id, row.published!]));
+      const target = visible.get(pageId);
+      if (!target) throw new HttpError(404, 'Page not found');
+      const childrenOf = new Map<number | null, number[]>();
+      for (const [id, content] of visible) {
+        const parent = content.parent_id !== null && visible.has(content.parent_id) ? content.parent_id : null;
+        if (content.path === '/') continue;
+        childrenOf.set(parent, [...(childrenOf.get(parent) ?? []), id]);
+      }
+      const byPath = (a: number, b: number) => visible.get(a)!.path.localeCompare(visible.get(b)!.path);
+      const crumb = (id: number | null, hierarchy: number, withChildren: boolean): Breadcrumb => {
+        const content = id === null ? null : visible.get(id)!;
+        const kids = (childrenOf.get(id) ?? []).sort(byPath);
+        return {
+          title: content ? localize(content.title, locale) || content.path : locale === 'pl' ? 'Strona główna' : 'Home',
+          path: content?.path ?? '/',
+          hierarchy,
+          skip_in_breadcrumbs: content?.page_type === 'folder',
+          has_children: kids.length > 0,
+          children: withChildren ? kids.map((kid) => crumb(kid, hierarchy + 1, false)) : [],
+        };
+      };
+      const chain: number[] = [];
+      for (let id: number | null = pageId; id !== null && visible.has(id) && !chain.includes(id); ) {
+        chain.unshift(id);
+        id = visible.get(id)!.parent_id;
+      }
+      const home = [...visible].find(([, content]) => content.path === '/');
+      const crumbs: Breadcrumb[] = [];
+      if (target.path !== '/') {
+        // Home heads every trail; its dropdown lists the top-level sections.
+        const homeCrumb = crumb(null, 0, true);
+        if (home) homeCrumb.title = localize(home[1].title, locale) || homeCrumb.title;
+        crumbs.push(homeCrumb);
+      }
+      chain.forEach((id, index) => crumbs.push(crumb(id, index + 1, true)));
+      if (target.path === '/') crumbs[0]!.hierarchy = 0;
+      return crumbs;
+    },
+  };
+  return service;
+}
+
+export type PageService = ReturnType<typeof createPageService>;

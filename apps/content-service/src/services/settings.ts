@@ -1,0 +1,57 @@
+import { asc, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { SETTING_DEFINITIONS, type AdminSetting, type Setting } from '@forecourt/api-client';
+import type { Database } from '../db/client.js';
+import { settings } from '../db/schema.js';
+import { HttpError } from '../lib/http.js';
+import { parseBody } from './validation.js';
+
+/** Dotted keys: letters, digits, `_`, `-`, separated by dots. */
+const KEY_PATTERN = /^[A-Za-z0-9_-]+(\.[A-Za-z0-9_-]+)*$/;
+export const settingValueSchema = z.object({ value: z.string().max(100_000) });
+
+export function createSettingService(db: Database) {
+  return {
+    /** Server values only; readers merge them over the code defaults. */
+    async list(): Promise<Setting[]> {
+      const rows = await db.select().from(settings).orderBy(asc(settings.key));
+      return rows.map(({ id, key, value }) => ({ id, key, value }));
+    },
+
+    /** Every known key with its default and server value, then unknown server keys. */
+    async adminList(): Promise<AdminSetting[]> {
+      const server = new Map((await this.list()).map((s) => [s.key, s.value]));
+      const known: AdminSetting[] = SETTING_DEFINITIONS.map((d) => ({
+        key: d.key,
+        default_value: d.default,
+        value: server.get(d.key) ?? null,
+        description: d.description,
+      }));
+      const knownKeys = new Set(SETTING_DEFINITIONS.map((d) => d.key));
+      const extra: AdminSetting[] = [...server]
+        .filter(([key]) => !knownKeys.has(key))
+        .map(([key, value]) => ({ key, default_value: null, value, description: '' }));
+      return [...known, ...extra];
+    },
+
+    async put(key: string, body: unknown): Promise<Setting> {
+      if (!KEY_PATTERN.test(key)) {
+        throw new HttpError(400, 'Invalid setting key', [
+          { path: 'key', rule: 'pattern', message: 'Keys are dotted names of letters, digits, _ and -' },
+        ]);
+      }
+      const { value } = parseBody(settingValueSchema, body);
+      const [row] = await db
+        .insert(settings)
+        .values({ key, value })
+        .onConflictDoUpdate({ target: settings.key, set: { value, updated_at: new Date() } })
+        .returning();
+      return { id: row!.id, key: row!.key, value: row!.value };
+    },
+
+    async remove(key: string): Promise<void> {
+      const deleted = await db.delete(settings).where(eq(settings.key, key)).returning({ id: settings.id });
+      if (deleted.length === 0) throw new HttpError(404, 'Setting not found');
+    },
+  };
+}

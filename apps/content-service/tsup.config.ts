@@ -1,0 +1,22 @@
+import { cp } from 'node:fs/promises';
+import { defineConfig } from 'tsup';
+
+// One runnable file: our code and the workspace packages it uses (from their sources) are
+// bundled; registry dependencies stay external and load from node_modules.
+export default defineConfig({
+  entry: { server: 'src/server.ts' },
+  format: ['esm'],
+  platform: 'node',
+  target: 'node22',
+  sourcemap: true,
+  clean: true,
+  splitting: false,
+  noExternal: [/^@forecourt\//],
+  esbuildOptions(options) {
+    options.conditions = ['@forecourt/source', 'import', 'node'];
+  },
+  // The migrator reads the SQL files at start: ship them beside the bundle.
+  async onSuccess() {
+    await cp('drizzle', 'dist/drizzle', { recursive: true });
+  },
+});
