@@ -16,7 +16,7 @@ export function ErrorScreen({ status, message, homeHref = '/' }: ErrorScreenProp
   return (
     <section className="fc-error-screen" data-status={status} aria-labelledby={headingId}>
       <div className="fc-error-screen__banner">
-        <h1 id={headingId}>Error {status}</h1>
+        <h1 id={headingId}>{`Error ${status}`}</h1>
       </div>
       <div className="fc-error-screen__body">
         <p>{message}</p>

@@ -1,0 +1,13 @@
+// Browser entry: hydrate the server-rendered document with the same router.
+import { preloadBlockViews } from '@forecourt/blocks';
+import { RouterClient } from '@tanstack/react-router/ssr/client';
+import { hydrateRoot } from 'react-dom/client';
+import { contentClientFactory } from './content.js';
+import { createSiteRouter } from './router.js';
+
+const router = createSiteRouter({ content: contentClientFactory(window.location.origin) });
+
+// Load the view chunks of the blocks already in the HTML, so hydration finds them ready instead
+// of suspending and flashing the server-rendered blocks away.
+const templates = Array.from(document.querySelectorAll<HTMLElement>('[data-block-template]'), (el) => el.dataset.blockTemplate ?? '');
+void preloadBlockViews(templates).then(() => hydrateRoot(document, <RouterClient router={router} />));

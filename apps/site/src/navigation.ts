@@ -1,0 +1,60 @@
+// Client-side navigation glue for content that is not built from router <Link>s (block views,
+// admin HTML): same-origin page links go through the router instead of reloading the document.
+import { useLocation, useRouter } from '@tanstack/react-router';
+import { useEffect, useRef } from 'react';
+
+/** Paths served by other apps or the API behind the same origin: always a full navigation. */
+const NOT_PAGES = /^\/(cms|admin|public_api|api|forms_api|admin_api|auth|oidc|_site)(\/|$)/i;
+
+/** The page path an anchor click should navigate to client-side, or null to leave it to the browser. */
+export function routablePath(event: MouseEvent, origin: string): string | null {
+  if (event.defaultPrevented || event.button !== 0) return null;
+  if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
+  const anchor = (event.target as Element | null)?.closest?.('a[href]');
+  if (!(anchor instanceof HTMLAnchorElement)) return null;
+  if ((anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download')) return null;
+  if (anchor.dataset.reload !== undefined) return null;
+  const url = new URL(anchor.href, origin);
+  if (url.origin !== origin || NOT_PAGES.test(url.pathname)) return null;
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
+export function useInternalLinkNavigation() {
+  const router = useRouter();
+  useEffect(() => {
+    const onClick = (event: MouseEvent) => {
+      const href = routablePath(event, window.location.origin);
+      if (href === null) return;
+      // Links made by the router's <Link> already handled the click (defaultPrevented above).
+      event.preventDefault();
+      void router.navigate({ href });
+    };
+    document.addEventListener('click', onClick);
+    return () => document.removeEventListener('click', onClick);
+  }, [router]);
+}
+
+/**
+ * site-shell.md §2 Scrolling: '#component-N' scrolls to the Nth block (its root has that id),
+ * any other hash to the element with that id or the same id with an 'rdx-' prefix, smoothly.
+ */
+export function scrollToHash(hash: string, doc: Document = document): boolean {
+  const id = decodeURIComponent(hash.replace(/^#/, ''));
+  if (!id) return false;
+  const target = doc.getElementById(id) ?? doc.getElementById(`rdx-${id}`);
+  if (!target) return false;
+  target.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  return true;
+}
+
+export function useHashScroll() {
+  const { hash, pathname } = useLocation();
+  const first = useRef(true);
+  useEffect(() => {
+    const initial = first.current;
+    first.current = false;
+    if (hash) scrollToHash(hash);
+    // A path change scrolls to the top; the first render keeps where the browser put the page.
+    else if (!initial) window.scrollTo({ top: 0 });
+  }, [hash, pathname]);
+}

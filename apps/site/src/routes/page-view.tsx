@@ -1,0 +1,51 @@
+import { DEFAULT_LOCALE, localize, type Metahead } from '@forecourt/api-client';
+import { BlockList } from '@forecourt/blocks';
+import { ErrorScreen } from '@forecourt/shell';
+import { useEffect, useRef } from 'react';
+import { syncMetaheads } from '../metaheads.js';
+import type { PageLoad } from './page-loader.js';
+import { ErrorLayout } from './root.js';
+
+/** Title and description of a loaded page, for the route's `head`. */
+export function pageHead(data: PageLoad | undefined) {
+  if (!data) return { meta: [{ title: 'Page not found' }] };
+  if (data.kind === 'failure') return { meta: [{ title: `Error ${data.failure.status}` }] };
+  const description = localize(data.page.meta.description, DEFAULT_LOCALE);
+  return {
+    meta: [
+      { title: localize(data.page.title, DEFAULT_LOCALE) },
+      ...(description ? [{ name: 'description', content: description }] : []),
+    ],
+  };
+}
+
+export function PageView({ data }: { data: PageLoad }) {
+  if (data.kind === 'failure') {
+    return (
+      <ErrorLayout>
+        <ErrorScreen status={data.failure.status} message={data.failure.message} />
+      </ErrorLayout>
+    );
+  }
+  return (
+    <main id="main" className="fc-page" data-page-id={data.page.id}>
+      <MetaheadSync pageId={data.page.id} metaheads={data.metaheads} />
+      <BlockList blocks={data.page.blocks} locale={DEFAULT_LOCALE} mode="public" />
+    </main>
+  );
+}
+
+/** The server wrote the first page's metaheads; later client-side navigations swap them here. */
+function MetaheadSync({ pageId, metaheads }: { pageId: number; metaheads: Metahead[] }) {
+  const shown = useRef<number | null>(null);
+  useEffect(() => {
+    if (shown.current === null) {
+      shown.current = pageId;
+      return;
+    }
+    if (shown.current === pageId) return;
+    shown.current = pageId;
+    syncMetaheads(metaheads);
+  }, [pageId, metaheads]);
+  return null;
+}

@@ -1,0 +1,107 @@
+import { DEFAULT_LOCALE } from '@forecourt/api-client';
+import { ErrorPageFailure, ErrorScreen, NotFoundScreen } from '@forecourt/shell';
+import type { QueryClient } from '@tanstack/react-query';
+import {
+  CatchBoundary,
+  HeadContent,
+  Outlet,
+  Scripts,
+  createRootRouteWithContext,
+  type ErrorComponentProps,
+} from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { notFoundHtml, settingsQuery, toPageFailure, type ContentClientFactory } from '../content.js';
+import { useHashScroll, useInternalLinkNavigation } from '../navigation.js';
+
+/** site-shell.md §9 head defaults. */
+export const THEME_COLOR = '#0c121c';
+
+export interface SiteAssets {
+  scripts: string[];
+  styles: string[];
+}
+
+export interface SiteRouterContext {
+  queryClient: QueryClient;
+  content: ContentClientFactory;
+  assets: SiteAssets;
+}
+
+export const rootRoute = createRootRouteWithContext<SiteRouterContext>()({
+  loader: async ({ context }) => {
+    // Settings only refine the 404 screen; without them the code defaults apply.
+    const settings = await context.queryClient.ensureQueryData(settingsQuery(context.content)).catch((error: unknown) => {
+      console.error('Settings could not be loaded; using defaults.', error);
+      return undefined;
+    });
+    return { assets: context.assets, notFoundHtml: notFoundHtml(settings) };
+  },
+  // Loaded once per document: the browser keeps the server's answer (and its asset tags).
+  shouldReload: false,
+  staleTime: Infinity,
+  head: ({ loaderData }) => ({
+    meta: [
+      { charSet: 'utf-8' },
+      { name: 'viewport', content: 'width=device-width, initial-scale=1' },
+      { name: 'theme-color', content: THEME_COLOR },
+    ],
+    links: (loaderData?.assets.styles ?? []).map((href) => ({ rel: 'stylesheet', href })),
+    scripts: (loaderData?.assets.scripts ?? []).map((src) => ({ type: 'module', src })),
+  }),
+  shellComponent: RootDocument,
+  component: RootLayout,
+  notFoundComponent: SiteNotFound,
+  errorComponent: SiteError,
+});
+
+function RootDocument({ children }: { children: ReactNode }) {
+  return (
+    <html lang={DEFAULT_LOCALE}>
+      <head>
+        <HeadContent />
+      </head>
+      <body>
+        {children}
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+function RootLayout() {
+  useInternalLinkNavigation();
+  useHashScroll();
+  return <Outlet />;
+}
+
+/**
+ * The error layout (site-shell.md §2 Layouts). If the error screen itself fails to render, the
+ * last-resort text replaces it.
+ */
+export function ErrorLayout({ children }: { children: ReactNode }) {
+  return (
+    <CatchBoundary getResetKey={() => 'error-layout'} errorComponent={() => <ErrorPageFailure />}>
+      <main id="main" className="fc-error-layout">
+        {children}
+      </main>
+    </CatchBoundary>
+  );
+}
+
+export function SiteNotFound() {
+  const { notFoundHtml: customHtml } = rootRoute.useLoaderData();
+  return (
+    <ErrorLayout>
+      <NotFoundScreen customHtml={customHtml} />
+    </ErrorLayout>
+  );
+}
+
+export function SiteError({ error }: ErrorComponentProps) {
+  const failure = toPageFailure(error);
+  return (
+    <ErrorLayout>
+      <ErrorScreen status={failure.status} message={failure.message} />
+    </ErrorLayout>
+  );
+}

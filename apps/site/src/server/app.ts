@@ -1,0 +1,46 @@
+import { Hono } from 'hono';
+import { contentClientFactory } from '../content.js';
+import type { SiteAssets } from '../routes/root.js';
+import { createCmsHandler } from './cms.js';
+import { PROXIED_PREFIXES, createProxy } from './proxy.js';
+import { renderPage } from './render.js';
+import { IMMUTABLE_CACHE, fileResponse } from './static-files.js';
+
+export interface SiteAppOptions {
+  /** Origin of the content service (`CONTENT_SERVICE_URL`). */
+  contentServiceUrl: string;
+  /** Browser-visible origin (`PUBLIC_URL`). */
+  publicUrl?: string;
+  /** Folder of the cms build (`apps/cms/dist`). */
+  cmsDist: string;
+  /** Folder of this site's client build (`apps/site/dist/client`). */
+  clientDist: string;
+  /** Client entry and stylesheets to put in every page. */
+  assets: SiteAssets;
+}
+
+/** The front door: API forwarding, the cms build, the site's own assets, then SSR pages. */
+export function createSiteApp(options: SiteAppOptions): Hono {
+  const app = new Hono();
+  const proxy = createProxy({ target: options.contentServiceUrl, publicUrl: options.publicUrl });
+  for (const prefix of PROXIED_PREFIXES) {
+    app.all(prefix, proxy);
+    app.all(`${prefix}/*`, proxy);
+  }
+
+  const cms = createCmsHandler(options.cmsDist);
+  app.on(['GET', 'HEAD'], ['/cms', '/cms/*', '/admin', '/admin/*'], cms);
+
+  // Vite puts the client build's hashed files under /_site/ (see vite.config.ts).
+  app.on(['GET', 'HEAD'], '/_site/*', async (c) => {
+    const file = await fileResponse(options.clientDist, new URL(c.req.url).pathname, {
+      cacheControl: IMMUTABLE_CACHE,
+      method: c.req.method,
+    });
+    return file ?? c.text('Not found', 404);
+  });
+
+  const content = contentClientFactory(options.contentServiceUrl);
+  app.get('*', (c) => renderPage(c.req.raw, { content, assets: options.assets }));
+  return app;
+}

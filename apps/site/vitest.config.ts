@@ -1,0 +1,3 @@
+import { nodeConfig } from '@forecourt/vitest-config';
+
+export default nodeConfig({ testTimeout: 15_000 });
