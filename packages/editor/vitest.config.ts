@@ -1,3 +1,3 @@
 import { domConfig } from '@forecourt/vitest-config';
 
-export default domConfig();
+export default domConfig({ setupFiles: ['./vitest.setup.ts'] });

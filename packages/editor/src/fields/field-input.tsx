@@ -132,8 +132,9 @@ export function FieldList({ fields, values, onChange, path, ...rest }: FieldList
   return (
     <div className="fe-field-list">
       {fields.map((field, index) => (
+        // data-field-path lets an error summary find the field of an issue path.
+        <div key={field.kind === 'separator' ? `separator-${index}` : field.key} data-field-path={`${path}.${field.key}`}>
         <FieldInput
-          key={field.kind === 'separator' ? `separator-${index}` : field.key}
           {...rest}
           field={field}
           path={`${path}.${field.key}`}
@@ -145,6 +146,7 @@ export function FieldList({ fields, values, onChange, path, ...rest }: FieldList
             onChange(copy);
           }}
         />
+        </div>
       ))}
     </div>
   );

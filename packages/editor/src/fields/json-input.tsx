@@ -40,12 +40,13 @@ export function JsonInput({ field, value, onChange, id, errors, hint }: KindInpu
           className="fe-button fe-button--small"
           disabled={problem !== null || text.trim() === ''}
           aria-describedby={statusId}
+          aria-label={`Format JSON of ${field.label}`}
           onClick={() => {
             onChange(JSON.stringify(JSON.parse(text), null, 2));
             setFormatted(true);
           }}
         >
-          Format JSON<span className="fe-visually-hidden"> of {field.label}</span>
+          Format JSON
         </button>
       }
     >

@@ -196,6 +196,7 @@ export function LinksInput({ field, value, onChange, id, path, issues, errors, h
             id={`${a11y.id}-add`}
             type="button"
             className="fe-button"
+            aria-label={`Add link to ${field.label}`}
             aria-disabled={atMax || undefined}
             aria-describedby={atMax ? maxId : undefined}
             onClick={() => {
@@ -205,7 +206,7 @@ export function LinksInput({ field, value, onChange, id, path, issues, errors, h
               focusLater(`${a11y.id}-${keys.keys[links.length]}-label`);
             }}
           >
-            Add link<span className="fe-visually-hidden"> to {field.label}</span>
+            Add link
           </button>
           {atMax ? (
             <p id={maxId} className="fe-help">

@@ -1,0 +1,178 @@
+import type { Locale } from '@forecourt/api-client';
+import type { BlockIssue, FieldDefinition } from '@forecourt/blocks/templates';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it } from 'vitest';
+import { createFakeContentService } from '../test/fake-content-service.js';
+import { renderWithProviders } from '../test/render.js';
+import { FieldInput } from './field-input.js';
+
+function Harness({ field, initial, locale = 'en', issues = [], onValue }: { field: FieldDefinition; initial?: unknown; locale?: Locale; issues?: BlockIssue[]; onValue?: (value: unknown) => void }) {
+  const [value, setValue] = useState<unknown>(initial);
+  return (
+    <FieldInput
+      field={field}
+      value={value}
+      onChange={(next) => {
+        setValue(next);
+        onValue?.(next);
+      }}
+      path={`fields.${'key' in field ? field.key : 'x'}`}
+      idPrefix="t"
+      locale={locale}
+      issues={issues}
+    />
+  );
+}
+
+describe('given a string field with a maximum length', () => {
+  const field: FieldDefinition = { kind: 'string', key: 'heading', label: 'Heading', maxLength: 10 };
+
+  it('should count characters against the maximum as the editor types', async () => {
+    renderWithProviders(<Harness field={field} />);
+    const input = screen.getByRole('textbox', { name: 'Heading' });
+    await userEvent.type(input, 'Defender');
+    expect(screen.getByText('8 / 10 characters')).toBeInTheDocument();
+    expect(input).toHaveAccessibleDescription('8 / 10 characters');
+  });
+
+  it('should show an issue next to the field and mark it invalid', () => {
+    renderWithProviders(
+      <Harness field={field} initial="Far too long a heading" issues={[{ path: 'fields.heading', rule: 'max_length', message: 'Heading must be at most 10 characters' }]} />,
+    );
+    const input = screen.getByRole('textbox', { name: 'Heading' });
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(input).toHaveAccessibleDescription(expect.stringContaining('Heading must be at most 10 characters'));
+  });
+});
+
+describe('given a translatable field', () => {
+  const field: FieldDefinition = { kind: 'text', key: 'quote', label: 'Quote', translatable: true };
+
+  it('should edit only the current locale and say the other one is empty', async () => {
+    const values: unknown[] = [];
+    renderWithProviders(<Harness field={field} initial={{ en: 'Above and beyond' }} locale="pl" onValue={(v) => values.push(v)} />);
+    const input = screen.getByRole('textbox', { name: 'Quote (Polish)' });
+    expect(input).toHaveValue('');
+    expect(input).toHaveAccessibleDescription('English: “Above and beyond”');
+    await userEvent.type(input, 'Ponad');
+    expect(values.at(-1)).toEqual({ en: 'Above and beyond', pl: 'Ponad' });
+  });
+
+  it('should hint that Polish visitors see English when Polish is empty', () => {
+    renderWithProviders(<Harness field={field} initial={{ en: 'Above and beyond' }} locale="en" />);
+    expect(screen.getByRole('textbox', { name: 'Quote (English)' })).toHaveAccessibleDescription(
+      'Polish is empty: Polish visitors see the English text.',
+    );
+  });
+});
+
+describe('given a number field with bounds', () => {
+  const field: FieldDefinition = { kind: 'number', key: 'cols', label: 'Columns', min: 1, max: 4, step: 1, integer: true };
+
+  it('should offer the bounds to the browser and store a number', async () => {
+    const values: unknown[] = [];
+    renderWithProviders(<Harness field={field} onValue={(v) => values.push(v)} />);
+    const input = screen.getByRole('spinbutton', { name: 'Columns' });
+    expect(input).toHaveAttribute('min', '1');
+    expect(input).toHaveAttribute('max', '4');
+    expect(input).toHaveAccessibleDescription('Allowed: from 1 to 4 in steps of 1.');
+    await userEvent.type(input, '3');
+    expect(values.at(-1)).toBe(3);
+  });
+});
+
+describe('given a bool field', () => {
+  it('should store true and false from a checkbox', async () => {
+    const values: unknown[] = [];
+    renderWithProviders(<Harness field={{ kind: 'bool', key: 'timer', label: 'Rotate on a timer' }} onValue={(v) => values.push(v)} />);
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Rotate on a timer' }));
+    expect(values.at(-1)).toBe(true);
+  });
+});
+
+describe('given a searchable select field', () => {
+  const field: FieldDefinition = {
+    kind: 'select',
+    key: 'model',
+    label: 'Model',
+    searchable: true,
+    options: [
+      { label: 'Defender 90', value: 'defender-90' },
+      { label: 'Defender 110', value: 'defender-110' },
+      { label: 'Discovery Sport', value: 'discovery-sport' },
+    ],
+  };
+
+  it('should narrow the options to those matching the filter', async () => {
+    renderWithProviders(<Harness field={field} />);
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Filter Model options' }), 'disc');
+    const select = screen.getByRole('combobox', { name: 'Model' });
+    expect(within(select).queryByRole('option', { name: 'Defender 90' })).not.toBeInTheDocument();
+    expect(within(select).getByRole('option', { name: 'Discovery Sport' })).toBeInTheDocument();
+    await userEvent.selectOptions(select, 'discovery-sport');
+    expect(select).toHaveValue('discovery-sport');
+  });
+});
+
+describe('given a json field', () => {
+  it('should say when the text does not parse, and format it once it does', async () => {
+    renderWithProviders(<Harness field={{ kind: 'json', key: 'config', label: 'Configuration' }} initial='{"a":' />);
+    const input = screen.getByRole('textbox', { name: 'Configuration' });
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText(/Not valid JSON/)).toBeInTheDocument();
+    await userEvent.clear(input);
+    await userEvent.type(input, '{{"a":1}');
+    expect(input).not.toHaveAttribute('aria-invalid');
+    await userEvent.click(screen.getByRole('button', { name: 'Format JSON of Configuration' }));
+    expect(input).toHaveValue('{\n  "a": 1\n}');
+  });
+});
+
+describe('given a links collection with a maximum', () => {
+  const field: FieldDefinition = { kind: 'links', key: 'buttons', label: 'Buttons', max: 2 };
+
+  it('should add links up to the maximum and then refuse with an explanation', async () => {
+    const values: unknown[] = [];
+    renderWithProviders(<Harness field={field} onValue={(v) => values.push(v)} />);
+    const add = screen.getByRole('button', { name: 'Add link to Buttons' });
+    await userEvent.click(add);
+    await userEvent.type(screen.getAllByRole('textbox', { name: 'Label text' })[0]!, 'Book a test drive');
+    await userEvent.click(add);
+    expect(add).toHaveAttribute('aria-disabled', 'true');
+    expect(add).toHaveAccessibleDescription('Buttons allows at most 2 links.');
+    await userEvent.click(add);
+    expect(screen.getAllByRole('textbox', { name: 'Label text' })).toHaveLength(2);
+    await userEvent.click(screen.getByRole('button', { name: 'Move Buttons link 1 down' }));
+    expect(values.at(-1)).toEqual([
+      { labelText: '', href: '', type: 'internal', target: '_self' },
+      { labelText: 'Book a test drive', href: '', type: 'internal', target: '_self' },
+    ]);
+    expect(screen.getByRole('button', { name: 'Move Buttons link 2 up' })).toHaveFocus();
+  });
+});
+
+describe('given an image field', () => {
+  it('should pick an image of the media library with one of the allowed sizes and alt text', async () => {
+    const { client } = createFakeContentService();
+    const values: unknown[] = [];
+    renderWithProviders(
+      <Harness field={{ kind: 'image', key: 'image', label: 'Background image', sizes: ['1600x900', '900x586'] }} onValue={(v) => values.push(v)} />,
+      { client },
+    );
+    const picker = screen.getByRole('combobox', { name: 'Image' });
+    await screen.findByRole('option', { name: 'defender-hero.jpg (1600×900)' });
+    await userEvent.selectOptions(picker, 'defender-hero');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Size' }), '900x586');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Alternative text' }), 'Defender');
+    expect(values.at(-1)).toEqual({ id: 'defender-hero', size: '900x586', alt: 'Defender' });
+  });
+});
+
+describe('given a separator', () => {
+  it('should draw a divider with its label', () => {
+    renderWithProviders(<Harness field={{ kind: 'separator', key: 'sep', label: 'Advanced options' }} />);
+    expect(screen.getByText('Advanced options')).toBeInTheDocument();
+  });
+});

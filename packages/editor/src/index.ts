@@ -1,0 +1,12 @@
+/**
+ * `@forecourt/editor`: the page editor and admin screens as React components, composed by
+ * apps/cms. Styles: import `@forecourt/editor/styles.css` once.
+ */
+export { EditorClientProvider, useEditorClient } from './context.js';
+export * from './fields/index.js';
+export { PageEditor, pageQueryKey, type PageEditorProps } from './page-editor/page-editor.js';
+export { BlockCatalogue, type BlockCatalogueProps } from './page-editor/block-catalogue.js';
+export { GroupsEditor, type GroupsEditorProps } from './page-editor/groups-editor.js';
+export { StatusBadge } from './page-editor/status-badge.js';
+export { LocaleSwitch } from './page-editor/locale-switch.js';
+export { pageStatus, validateDraft, draftFromPage, draftToUpdate, type PageDraft, type PageStatusKey } from './page-editor/draft.js';

@@ -1,0 +1,117 @@
+import type { Block, Locale, ValidationIssue } from '@forecourt/api-client';
+import { getTemplate, type TemplateDefinition } from '@forecourt/blocks/templates';
+import { FieldList } from '../fields/field-input.js';
+import { issuesAt } from '../fields/paths.js';
+import { ReorderControls } from '../ui/reorder-controls.js';
+import { GroupsEditor } from './groups-editor.js';
+
+export interface BlockCardProps {
+  block: Block;
+  index: number;
+  count: number;
+  locale: Locale;
+  /** Issues of this block, paths relative to its data. */
+  issues: readonly ValidationIssue[];
+  showRequired: boolean;
+  revealToken: number;
+  open: boolean;
+  onToggle: () => void;
+  onChange: (block: Block) => void;
+  onMove: (to: number) => void;
+  onRemove: () => void;
+  idBase: string;
+}
+
+/** Text that tells blocks of one template apart in the list: heading, title or quote. */
+function blockSummary(template: TemplateDefinition | undefined, block: Block, locale: Locale): string {
+  if (!template) return '';
+  for (const field of template.fields) {
+    if (field.kind !== 'string' && field.kind !== 'text') continue;
+    const value = block.data.fields[field.key];
+    const text = typeof value === 'string' ? value : typeof value === 'object' && value ? (value as Record<string, string>)[locale] ?? Object.values(value)[0] : undefined;
+    if (typeof text === 'string' && text.trim() !== '') return text.length > 70 ? `${text.slice(0, 69)}…` : text;
+  }
+  return '';
+}
+
+/** One block of the page: its header (name, summary, arrange buttons) and its form. */
+export function BlockCard({
+  block,
+  index,
+  count,
+  locale,
+  issues,
+  showRequired,
+  revealToken,
+  open,
+  onToggle,
+  onChange,
+  onMove,
+  onRemove,
+  idBase,
+}: BlockCardProps) {
+  const template = getTemplate(block.template);
+  const name = template?.name ?? block.template;
+  const summary = blockSummary(template, block, locale);
+  const shownIssues = issues.filter((issue) => showRequired || issue.rule !== 'required');
+  const itemName = `block ${index + 1} (${name})`;
+  return (
+    <article className="fe-block" data-state={open ? 'open' : 'closed'} data-block-index={index} data-invalid={shownIssues.length > 0 || undefined} aria-labelledby={`${idBase}-toggle`}>
+      <header className="fe-block__head">
+        <h3 className="fe-block__title">
+          <button id={`${idBase}-toggle`} type="button" className="fe-disclosure" aria-expanded={open} aria-controls={`${idBase}-body`} onClick={onToggle}>
+            <span className="fe-disclosure__icon" aria-hidden="true" />
+            <span className="fe-block__number">{index + 1}.</span> {name}
+            {summary ? <span className="fe-block__summary"> — {summary}</span> : null}
+            {shownIssues.length > 0 ? (
+              <span className="fe-badge fe-badge--error">
+                {shownIssues.length} {shownIssues.length === 1 ? 'problem' : 'problems'}
+              </span>
+            ) : null}
+          </button>
+        </h3>
+        <ReorderControls itemName={itemName} index={index} count={count} idBase={idBase} onMove={onMove} onRemove={onRemove} />
+      </header>
+      <div id={`${idBase}-body`} className="fe-block__body" hidden={!open}>
+        {!template ? (
+          <p role="alert" className="fe-errors">
+            This block uses the template “{block.template}”, which this editor does not know. It is kept as it is when you save.
+          </p>
+        ) : (
+          <>
+            {template.description ? <p className="fe-help">{template.description}</p> : null}
+            {issuesAt(shownIssues, 'fields').length === 0 && shownIssues.some((issue) => issue.path === '') ? (
+              <ul className="fe-errors">
+                {shownIssues.filter((issue) => issue.path === '').map((issue) => (
+                  <li key={issue.message}>{issue.message}</li>
+                ))}
+              </ul>
+            ) : null}
+            <FieldList
+              fields={template.fields}
+              values={block.data.fields}
+              path="fields"
+              idPrefix={idBase}
+              locale={locale}
+              issues={issues}
+              showRequired={showRequired}
+              onChange={(fields) => onChange({ ...block, data: { ...block.data, fields } })}
+            />
+            {template.max_field_groups > 0 ? (
+              <GroupsEditor
+                template={template}
+                groups={block.data.groups}
+                onChange={(groups) => onChange({ ...block, data: { ...block.data, groups } })}
+                issues={issues}
+                locale={locale}
+                idPrefix={idBase}
+                showRequired={showRequired}
+                revealToken={revealToken}
+              />
+            ) : null}
+          </>
+        )}
+      </div>
+    </article>
+  );
+}

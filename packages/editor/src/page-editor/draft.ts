@@ -1,0 +1,118 @@
+import { DEFAULT_LOCALE, LOCALES, type Block, type LocalizedText, type Page, type PageUpdate, type ValidationIssue } from '@forecourt/api-client';
+import {
+  defaultBlockData,
+  defaultGroupValues,
+  getTemplate,
+  validateBlockData,
+  type TemplateDefinition,
+} from '@forecourt/blocks/templates';
+
+/** The parts of a page the editor changes. */
+export interface PageDraft {
+  path: string;
+  title: LocalizedText;
+  description: LocalizedText;
+  type: 'page' | 'url_redirection';
+  to: string;
+  http_code: number | null;
+  blocks: Block[];
+}
+
+/** Redirect codes an editor may choose; 302 is the spec's default. */
+export const REDIRECT_CODES = [301, 302, 307, 308] as const;
+
+export function draftFromPage(page: Page): PageDraft {
+  return {
+    path: page.path,
+    title: { ...page.title },
+    description: { ...page.meta.description },
+    type: page.type,
+    to: page.to ?? '',
+    http_code: page.http_code,
+    blocks: page.blocks,
+  };
+}
+
+/** The PUT body of a draft, naming the version it was edited from. */
+export function draftToUpdate(draft: PageDraft, version: number): PageUpdate {
+  const redirect = draft.type === 'url_redirection';
+  return {
+    version,
+    path: draft.path,
+    title: draft.title,
+    meta: { description: draft.description },
+    type: draft.type,
+    to: redirect ? draft.to : null,
+    http_code: redirect ? (draft.http_code ?? 302) : null,
+    blocks: draft.blocks,
+  };
+}
+
+export const sameDraft = (a: PageDraft, b: PageDraft) => JSON.stringify(a) === JSON.stringify(b);
+
+function newId(): string {
+  const random = globalThis.crypto?.randomUUID?.();
+  return random ?? `b-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
+}
+
+/** A new block of `template` with its defaults and its minimum number of field groups. */
+export function newBlock(template: TemplateDefinition): Block {
+  const data = defaultBlockData(template);
+  const groups = Array.from({ length: template.min_field_groups ?? 0 }, () => defaultGroupValues(template));
+  return {
+    id: newId(),
+    template: template.key,
+    version: template.version,
+    data: { fields: data.fields as Record<string, unknown>, groups },
+  };
+}
+
+/**
+ * Every problem the editor can see before saving: the page's own fields and each block checked
+ * with `validateBlockData`, the same function the content service runs on save. Block issue
+ * paths are prefixed with `blocks[i].` like the service's.
+ */
+export function validateDraft(draft: PageDraft): ValidationIssue[] {
+  const issues: ValidationIssue[] = [];
+  if (draft.path.trim() === '') issues.push({ path: 'path', rule: 'required', message: 'Path is required' });
+  else if (!draft.path.startsWith('/')) issues.push({ path: 'path', rule: 'format', message: 'Path must start with /' });
+  else if (/\s/.test(draft.path)) issues.push({ path: 'path', rule: 'format', message: 'Path must not contain spaces' });
+  if (!draft.title[DEFAULT_LOCALE]?.trim()) {
+    issues.push({ path: `title.${DEFAULT_LOCALE}`, rule: 'required', message: 'Title (English) is required' });
+  }
+  if (draft.type === 'url_redirection' && draft.to.trim() === '') {
+    issues.push({ path: 'to', rule: 'required', message: 'Redirect target is required' });
+  }
+  draft.blocks.forEach((block, index) => {
+    for (const issue of blockIssues(block)) issues.push({ ...issue, path: `blocks[${index}]${issue.path ? `.${issue.path}` : ''}` });
+  });
+  return issues;
+}
+
+/** Issues of one block, paths relative to the block's data. */
+export function blockIssues(block: Block): ValidationIssue[] {
+  const template = getTemplate(block.template);
+  if (!template) return [{ path: '', rule: 'unknown_template', message: `Unknown block template "${block.template}"` }];
+  return validateBlockData(template, block.data, { locales: LOCALES });
+}
+
+/** Issues of block `index` out of page-level issues, with the `blocks[i].` prefix removed. */
+export function issuesOfBlock(issues: readonly ValidationIssue[], index: number): ValidationIssue[] {
+  const prefix = `blocks[${index}]`;
+  return issues
+    .filter((issue) => issue.path === prefix || issue.path.startsWith(`${prefix}.`))
+    .map((issue) => ({ ...issue, path: issue.path.slice(prefix.length).replace(/^\./, '') }));
+}
+
+export type PageStatusKey = 'draft' | 'published' | 'unpublished-changes' | 'disabled';
+
+/** What the status badge says about a page. */
+export function pageStatus(page: Pick<Page, 'status' | 'published_at' | 'has_unpublished_changes'>): {
+  key: PageStatusKey;
+  label: string;
+} {
+  if (page.status === 'disabled') return { key: 'disabled', label: 'Disabled' };
+  if (page.published_at === null && page.status !== 'published') return { key: 'draft', label: 'Draft' };
+  if (page.has_unpublished_changes) return { key: 'unpublished-changes', label: 'Unpublished changes' };
+  return { key: 'published', label: 'Published' };
+}

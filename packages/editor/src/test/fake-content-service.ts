@@ -1,0 +1,184 @@
+/**
+ * A small in-process stand-in for the admin API of apps/content-service (same routes, same
+ * answers and messages for the cases the editor handles), used by component tests and stories
+ * so they run without a database. Integration with the real service is covered end to end.
+ */
+import {
+  LOCALES,
+  SETTING_DEFINITIONS,
+  createContentClient,
+  type AdminSetting,
+  type MediaItem,
+  type Page,
+  type PageInput,
+  type PageUpdate,
+  type ValidationIssue,
+} from '@forecourt/api-client';
+import { getTemplate, validateBlockData } from '@forecourt/blocks/templates';
+import { Hono } from 'hono';
+
+export interface FakeServiceState {
+  pages: Map<number, Page>;
+  settings: Map<string, string>;
+  media: MediaItem[];
+  csrf: string;
+  /** Every request the fake answered, e.g. `PUT /admin_api/pages/1`. */
+  requests: string[];
+}
+
+const now = () => new Date('2026-11-22T09:00:00Z').toISOString();
+
+/** A page record with sensible defaults, for seeding the fake. */
+export function makePage(overrides: Partial<Page> & Pick<Page, 'id' | 'path'>): Page {
+  return {
+    parent_id: null,
+    type: 'page',
+    page_type: 'page',
+    link_type: 'internal',
+    link_new_window: false,
+    to: null,
+    http_code: null,
+    redirect_path: null,
+    title: { en: 'Untitled' },
+    meta: { description: {} },
+    status: 'draft',
+    blocks: [],
+    metaheads: [],
+    version: 1,
+    has_unpublished_changes: true,
+    updated_at: now(),
+    published_at: null,
+    ...overrides,
+  };
+}
+
+export const fakeMedia: MediaItem[] = [
+  { id: 'defender-hero', filename: 'defender-hero.jpg', width: 1600, height: 900, alt: 'Defender on a mountain road' },
+  { id: 'discovery-side', filename: 'discovery-side.jpg', width: 1600, height: 900, alt: 'Discovery from the side' },
+];
+
+const staleMessage = (yours: number, current: number) =>
+  `This page was changed by someone else since you opened it (your version ${yours}, current version ${current}). Reload to see their changes; nothing was overwritten.`;
+
+function pageIssues(body: PageUpdate | PageInput): ValidationIssue[] {
+  const issues: ValidationIssue[] = [];
+  (body.blocks ?? []).forEach((block, index) => {
+    const template = getTemplate(block.template);
+    if (!template) {
+      issues.push({ path: `blocks[${index}].template`, rule: 'unknown_template', message: `Unknown template ${block.template}` });
+      return;
+    }
+    for (const issue of validateBlockData(template, block.data, { locales: LOCALES })) {
+      issues.push({ ...issue, path: `blocks[${index}].${issue.path}` });
+    }
+  });
+  return issues;
+}
+
+export function createFakeContentService(seed: { pages?: Page[]; settings?: Record<string, string> } = {}) {
+  const state: FakeServiceState = {
+    pages: new Map((seed.pages ?? []).map((page) => [page.id, structuredClone(page)])),
+    settings: new Map(Object.entries(seed.settings ?? {})),
+    media: fakeMedia,
+    csrf: 'csrf-test-token',
+    requests: [],
+  };
+  const app = new Hono();
+  app.use(async (c, next) => {
+    state.requests.push(`${c.req.method} ${new URL(c.req.url).pathname}`);
+    if (c.req.method !== 'GET' && new URL(c.req.url).pathname.startsWith('/admin_api') && c.req.header('X-CSRF-Token') !== state.csrf) {
+      return c.json({ error: 'Missing or invalid CSRF token' }, 403);
+    }
+    await next();
+  });
+  const find = (id: string) => state.pages.get(Number(id));
+  const notFound = { error: 'Page not found' };
+
+  app.get('/auth/session', (c) =>
+    c.json({ user: { sub: '1', name: 'Ada Editor', email: 'editor@forecourt.test', roles: ['admin', 'editor'] }, csrf_token: state.csrf }),
+  );
+  app.get('/admin_api/pages', (c) => c.json({ data: [...state.pages.values()] }));
+  app.get('/admin_api/pages/:id', (c) => {
+    const page = find(c.req.param('id'));
+    return page ? c.json({ data: page }) : c.json(notFound, 404);
+  });
+  app.post('/admin_api/pages', async (c) => {
+    const body = (await c.req.json()) as PageInput;
+    if ([...state.pages.values()].some((p) => p.path.toLowerCase() === body.path.toLowerCase())) {
+      return c.json({ error: `A page already exists at ${body.path}` }, 409);
+    }
+    const id = Math.max(0, ...state.pages.keys()) + 1;
+    const page = makePage({ id, path: body.path, title: body.title, blocks: body.blocks ?? [] });
+    state.pages.set(id, page);
+    return c.json({ data: page }, 201);
+  });
+  app.put('/admin_api/pages/:id', async (c) => {
+    const page = find(c.req.param('id'));
+    if (!page) return c.json(notFound, 404);
+    const body = (await c.req.json()) as PageUpdate;
+    if (body.version !== page.version) return c.json({ error: staleMessage(body.version, page.version) }, 409);
+    const issues = pageIssues(body);
+    if (issues.length > 0) return c.json({ error: 'The page has invalid blocks', issues }, 400);
+    const { version: _version, ...rest } = body;
+    const saved: Page = {
+      ...page,
+      ...(rest as Partial<Page>),
+      meta: { description: body.meta?.description ?? page.meta.description },
+      version: page.version + 1,
+      has_unpublished_changes: true,
+      updated_at: now(),
+    };
+    state.pages.set(page.id, saved);
+    return c.json({ data: saved });
+  });
+  app.post('/admin_api/pages/:id/publish', async (c) => {
+    const page = find(c.req.param('id'));
+    if (!page) return c.json(notFound, 404);
+    const { version } = (await c.req.json()) as { version: number };
+    if (version !== page.version) return c.json({ error: staleMessage(version, page.version) }, 409);
+    const published: Page = { ...page, status: 'published', version: page.version + 1, has_unpublished_changes: false, published_at: now() };
+    state.pages.set(page.id, published);
+    return c.json({ data: published });
+  });
+  app.post('/admin_api/pages/:id/status', async (c) => {
+    const page = find(c.req.param('id'));
+    if (!page) return c.json(notFound, 404);
+    const { status, version } = (await c.req.json()) as { status: 'disabled' | 'draft'; version: number };
+    if (version !== page.version) return c.json({ error: staleMessage(version, page.version) }, 409);
+    const changed: Page = { ...page, status, version: page.version + 1 };
+    state.pages.set(page.id, changed);
+    return c.json({ data: changed });
+  });
+  app.post('/admin_api/pages/:id/preview_token', (c) =>
+    find(c.req.param('id')) ? c.json({ data: { token: 'preview-token', expires_at: now() } }, 201) : c.json(notFound, 404),
+  );
+  app.get('/admin_api/media', (c) => c.json({ data: state.media }));
+  app.get('/admin_api/settings', (c) => {
+    const known: AdminSetting[] = SETTING_DEFINITIONS.map((d) => ({
+      key: d.key,
+      default_value: d.default,
+      value: state.settings.get(d.key) ?? null,
+      description: d.description,
+    }));
+    const extra: AdminSetting[] = [...state.settings]
+      .filter(([key]) => !SETTING_DEFINITIONS.some((d) => d.key === key))
+      .map(([key, value]) => ({ key, default_value: null, value, description: '' }));
+    return c.json({ data: [...known, ...extra] });
+  });
+  app.put('/admin_api/settings/:key', async (c) => {
+    const { value } = (await c.req.json()) as { value: unknown };
+    if (typeof value !== 'string') return c.json({ error: 'value must be a string' }, 400);
+    state.settings.set(c.req.param('key'), value);
+    return c.json({ data: { id: 1, key: c.req.param('key'), value } });
+  });
+  app.delete('/admin_api/settings/:key', (c) => {
+    state.settings.delete(c.req.param('key'));
+    return c.body(null, 204);
+  });
+
+  const client = createContentClient({
+    csrfToken: () => state.csrf,
+    fetch: (input, init) => Promise.resolve(app.fetch(new Request(new URL(String(input), 'http://cms.test'), init))),
+  });
+  return { app, client, state };
+}
