@@ -101,7 +101,12 @@ export function CtaLink(props: CtaLinkProps) {
     <>
       <span className={appearance === 'button' ? 'fc-button__label' : 'fc-text-link__label'}>{labelText}</span>
       {icon ? <Icon name={icon} className="fc-button__icon" /> : null}
-      {target === '_blank' ? <span className="fc-visually-hidden"> (opens in a new tab)</span> : null}
+      {target === '_blank' ? (
+        <>
+          {' '}
+          <span className="fc-visually-hidden">(opens in a new tab)</span>
+        </>
+      ) : null}
     </>
   );
 

@@ -153,9 +153,9 @@ function Content({ children, className, forceMount = false, container, onKeyDown
       const restoreTo = previouslyFocused?.isConnected ? previouslyFocused : context.triggerRef.current;
       restoreTo?.focus();
     };
-    // Only re-run when the modal opens or closes.
+    // Only re-run when the modal opens or closes (or first reaches the DOM after hydration).
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [open]);
+  }, [open, mounted]);
 
   const trapTab = (event: KeyboardEvent<HTMLDivElement>) => {
     onKeyDown?.(event);
