@@ -55,12 +55,8 @@ export function FieldFrame({
     'aria-required': required ? true : undefined,
   };
   const over = counter ? counter.length > counter.max : false;
-  const labelText = (
-    <>
-      {label}
-      {required ? <span className="fe-required"> (required)</span> : null}
-    </>
-  );
+  // One text node: some accessible-name implementations drop spaces between inline children.
+  const labelText = required ? `${label} (required)` : label;
   const below = (
     <>
       {help ? (

@@ -24,6 +24,8 @@ export interface FakeServiceState {
   csrf: string;
   /** Every request the fake answered, e.g. `PUT /admin_api/pages/1`. */
   requests: string[];
+  /** When set, the next page save is refused with 400 and these issues (rules only the server knows). */
+  refuseNextSave: ValidationIssue[] | null;
 }
 
 const now = () => new Date('2026-11-22T09:00:00Z').toISOString();
@@ -82,6 +84,7 @@ export function createFakeContentService(seed: { pages?: Page[]; settings?: Reco
     media: fakeMedia,
     csrf: 'csrf-test-token',
     requests: [],
+    refuseNextSave: null,
   };
   const app = new Hono();
   app.use(async (c, next) => {
@@ -117,7 +120,8 @@ export function createFakeContentService(seed: { pages?: Page[]; settings?: Reco
     if (!page) return c.json(notFound, 404);
     const body = (await c.req.json()) as PageUpdate;
     if (body.version !== page.version) return c.json({ error: staleMessage(body.version, page.version) }, 409);
-    const issues = pageIssues(body);
+    const issues = state.refuseNextSave ?? pageIssues(body);
+    state.refuseNextSave = null;
     if (issues.length > 0) return c.json({ error: 'The page has invalid blocks', issues }, 400);
     const { version: _version, ...rest } = body;
     const saved: Page = {

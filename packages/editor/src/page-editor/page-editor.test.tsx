@@ -1,0 +1,160 @@
+import type { Page } from '@forecourt/api-client';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { createFakeContentService, makePage } from '../test/fake-content-service.js';
+import { renderWithProviders } from '../test/render.js';
+import { PageEditor } from './page-editor.js';
+
+const accordionPage = (groups: number, overrides: Partial<Page> = {}) =>
+  makePage({
+    id: 7,
+    path: '/faq',
+    title: { en: 'Questions', pl: 'Pytania' },
+    version: 3,
+    blocks: [
+      {
+        id: 'acc-1',
+        template: 'accordion',
+        version: 1,
+        data: {
+          fields: { heading: { en: 'FAQ' }, header_tag: '2', theme: 'white-theme' },
+          groups: Array.from({ length: groups }, (_, i) => ({ accordion_title: { en: `Question ${String.fromCharCode(65 + (i % 26))}${i >= 26 ? i : ''}` } })),
+        },
+      },
+    ],
+    ...overrides,
+  });
+
+function renderEditor(page: Page) {
+  const service = createFakeContentService({ pages: [page] });
+  const view = renderWithProviders(<PageEditor client={service.client} pageId={page.id} openWindow={vi.fn()} />);
+  return { ...service, ...view };
+}
+
+const groupToggles = () => screen.getAllByRole('button', { name: /^Group \d+/ });
+
+describe('given a page with an Accordion block', () => {
+  it('should add, reorder and remove field groups with the keyboard-reachable buttons', async () => {
+    renderEditor(accordionPage(2));
+    await screen.findByRole('heading', { level: 1, name: 'Edit page: Questions' });
+    expect(groupToggles().map((b) => b.textContent)).toEqual(['Group 1: Question A', 'Group 2: Question B']);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Move group 2 up' }));
+    expect(groupToggles().map((b) => b.textContent)).toEqual(['Group 1: Question B', 'Group 2: Question A']);
+    // Focus follows the moved group; at the top "up" is disabled, so it lands on "down".
+    expect(screen.getByRole('button', { name: 'Move group 1 down' })).toHaveFocus();
+
+    await userEvent.click(screen.getByRole('button', { name: /Add group/ }));
+    expect(groupToggles()).toHaveLength(3);
+    expect(screen.getByRole('heading', { name: /Field groups \(3 of 30\)/ })).toBeInTheDocument();
+    const block = screen.getByRole('article', { name: /Accordion/ });
+    await userEvent.type(within(block).getAllByRole('textbox', { name: 'Title (English) (required)' })[2]!, 'Question C');
+    expect(groupToggles()[2]).toHaveTextContent('Group 3: Question C');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Remove group 1' }));
+    expect(groupToggles().map((b) => b.textContent)).toEqual(['Group 1: Question A', 'Group 2: Question C']);
+  });
+
+  it('should collapse and expand a group', async () => {
+    renderEditor(accordionPage(2));
+    const toggle = (await screen.findAllByRole('button', { name: /^Group 1/ }))[0]!;
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    const block = screen.getByRole('article', { name: /Accordion/ });
+    expect(within(block).getAllByRole('textbox', { name: 'Title (English) (required)' })).toHaveLength(1);
+  });
+
+  it('should refuse a 31st group and say why', async () => {
+    renderEditor(accordionPage(30));
+    const add = await screen.findByRole('button', { name: /Add group/ });
+    expect(add).toHaveAttribute('aria-disabled', 'true');
+    expect(add).toHaveAccessibleDescription('Accordion allows at most 30 field groups.');
+    await userEvent.click(add);
+    expect(screen.getByRole('heading', { name: /Field groups \(30 of 30\)/ })).toBeInTheDocument();
+    expect(groupToggles()).toHaveLength(30);
+  });
+});
+
+describe('given someone else saved the page after it was opened', () => {
+  it('should show the server’s conflict message, keep the editor’s data and offer to reload', async () => {
+    const { state } = renderEditor(accordionPage(1));
+    const settings = await screen.findByRole('region', { name: 'Page settings' });
+    const title = within(settings).getByRole('textbox', { name: 'Title (English) (required)' });
+    // Another editor saves in the meantime.
+    state.pages.set(7, { ...state.pages.get(7)!, title: { en: 'Their title' }, version: 4 });
+
+    await userEvent.clear(title);
+    await userEvent.type(title, 'My title');
+    await userEvent.click(screen.getByRole('button', { name: 'Save draft' }));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(
+      'This page was changed by someone else since you opened it (your version 3, current version 4). Reload to see their changes; nothing was overwritten.',
+    );
+    expect(title).toHaveValue('My title');
+    expect(state.pages.get(7)!.title).toEqual({ en: 'Their title' });
+
+    await userEvent.click(within(alert).getByRole('button', { name: 'Reload latest' }));
+    await waitFor(() => expect(within(settings).getByRole('textbox', { name: 'Title (English) (required)' })).toHaveValue('Their title'));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});
+
+describe('given an editor saves and publishes', () => {
+  it('should save with the loaded version, then publish and show the new status', async () => {
+    const { state } = renderEditor(accordionPage(1));
+    const heading = await screen.findByRole('textbox', { name: 'Heading (English)' });
+    expect(screen.getByText('Draft', { selector: '.fe-status' })).toBeInTheDocument();
+    await userEvent.type(heading, ' and answers');
+    expect(screen.getByText('Unsaved changes')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Save draft' }));
+    await screen.findByText('Draft saved (version 4).', { selector: '.fe-notice' });
+    expect((state.pages.get(7)!.blocks[0]!.data.fields.heading as Record<string, string>).en).toBe('FAQ and answers');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Publish' }));
+    await screen.findByText('Published', { selector: '.fe-status' });
+    expect(state.pages.get(7)!.status).toBe('published');
+    expect(screen.getByRole('link', { name: 'View live page (opens in a new tab)' })).toHaveAttribute('href', '/faq');
+  });
+
+  it('should map the server’s 400 issues onto the fields by path', async () => {
+    const { state } = renderEditor(accordionPage(2));
+    await screen.findByRole('heading', { level: 1 });
+    state.refuseNextSave = [
+      { path: 'blocks[0].groups[1].accordion_title.en', rule: 'profanity', message: 'Title contains a blocked word' },
+    ];
+    await userEvent.click(screen.getByRole('button', { name: 'Save draft' }));
+
+    const summary = await screen.findByRole('alert');
+    expect(summary).toHaveTextContent('Block 1 (Accordion), group 2: Title contains a blocked word');
+    const block = screen.getByRole('article', { name: /Accordion/ });
+    const secondTitle = within(block).getAllByRole('textbox', { name: 'Title (English) (required)' })[1]!;
+    expect(secondTitle).toHaveAttribute('aria-invalid', 'true');
+    expect(secondTitle).toHaveAccessibleDescription(expect.stringContaining('Title contains a blocked word'));
+    expect(state.pages.get(7)!.version).toBe(3);
+  });
+});
+
+describe('given the add-block catalogue', () => {
+  it('should list visible templates by group, search them and add the chosen one', async () => {
+    renderEditor(makePage({ id: 7, path: '/new', title: { en: 'New' } }));
+    await userEvent.click(await screen.findByRole('button', { name: /Add block/ }));
+    const dialog = screen.getByRole('dialog', { name: 'Add a block' });
+    expect(within(dialog).getByRole('heading', { name: 'Content' })).toBeInTheDocument();
+    const names = within(dialog)
+      .getAllByRole('button')
+      .filter((b) => b.classList.contains('fe-catalogue__item'))
+      .map((b) => b.querySelector('.fe-catalogue__name')!.textContent);
+    expect(names).toEqual(['Hero title banner', 'Snippet', 'Accordion', 'Quote', 'Quote slider']);
+
+    await userEvent.type(within(dialog).getByRole('searchbox', { name: 'Search blocks' }), 'rotat');
+    await userEvent.click(within(dialog).getByRole('button', { name: /Quote slider/ }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    // Quote slider needs at least one group, so it starts with one.
+    expect(screen.getByRole('button', { name: /^1\. Quote slider/ })).toHaveFocus();
+    expect(screen.getByRole('heading', { name: /Field groups \(1 of 10\)/ })).toBeInTheDocument();
+  });
+});
