@@ -34,9 +34,13 @@ export function readClientAssets(clientDist: string): SiteAssets {
       string,
       { file: string; isEntry?: boolean; css?: string[] }
     >;
-    const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
+    const chunks = Object.values(manifest);
+    const entry = chunks.find((chunk) => chunk.isEntry);
     if (!entry) return { scripts: [], styles: [] };
-    return { scripts: [`/${entry.file}`], styles: (entry.css ?? []).map((file) => `/${file}`) };
+    // Block views are lazy chunks with their own CSS; linking all of it (a few kB) up front keeps
+    // server-rendered blocks styled before, and without, JavaScript.
+    const styles = [...new Set([...(entry.css ?? []), ...chunks.flatMap((chunk) => chunk.css ?? [])])];
+    return { scripts: [`/${entry.file}`], styles: styles.map((file) => `/${file}`) };
   } catch {
     // No client build (tests, or server-only use): pages still render, without hydration.
     return { scripts: [], styles: [] };
