@@ -31,11 +31,19 @@ export interface ContentServiceOptions {
   databaseUrl?: string;
   /** Seed the demo site into an empty database. Defaults to true. */
   seed?: boolean;
+  /** Keep the embedded PGlite database in memory instead of `<dataDir>/db` (tests). Defaults to false. */
+  inMemory?: boolean;
 }
 
 export interface ContentService {
   url: string;
   close(): Promise<void>;
+}
+
+/** A started service with its internals, for tests and tools. */
+export interface ContentServer extends ContentService {
+  ctx: ServiceContext;
+  app: ReturnType<typeof createApp>;
 }
 
 /** Walks up from this file to the monorepo root (the folder with pnpm-workspace.yaml). */
@@ -93,13 +101,19 @@ export async function createServices(
  * database, then listens. Resolves once it accepts requests.
  */
 export async function startContentService(options: ContentServiceOptions = {}): Promise<ContentService> {
+  const { url, close } = await createContentServer(options);
+  return { url, close };
+}
+
+/** `startContentService`, also returning the services and the Hono app. */
+export async function createContentServer(options: ContentServiceOptions = {}): Promise<ContentServer> {
   const port = options.port ?? Number(process.env.CONTENT_PORT || 4000);
   const host = options.host ?? process.env.CONTENT_HOST ?? '127.0.0.1';
   const dataDir = resolve(options.dataDir ?? process.env.DATA_DIR ?? join(repoRoot(), '.data'));
   const databaseUrl = options.databaseUrl ?? (process.env.DATABASE_URL || undefined);
   const publicUrl = options.publicUrl ?? process.env.PUBLIC_URL ?? `http://localhost:${process.env.PORT || 3000}`;
 
-  const handle = await openDatabase({ dataDir, ...(databaseUrl ? { databaseUrl } : {}) });
+  const handle = await openDatabase({ dataDir, inMemory: options.inMemory ?? false, ...(databaseUrl ? { databaseUrl } : {}) });
   try {
     if (options.seed ?? true) await seedDatabase(handle.db);
     let internalOrigin = '';
@@ -129,6 +143,8 @@ export async function startContentService(options: ContentServiceOptions = {}): 
 
     return {
       url: internalOrigin,
+      ctx,
+      app,
       async close() {
         server.closeAllConnections();
         await new Promise<void>((done) => server.close(() => done()));

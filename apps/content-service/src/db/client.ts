@@ -19,7 +19,7 @@ export interface DatabaseHandle {
  * is given, else PGlite (Postgres compiled to WASM) in `<dataDir>/db`. Everything above this
  * function runs the same code on both.
  */
-export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<DatabaseHandle> {
+export async function openDatabase(options: { databaseUrl?: string; dataDir: string; inMemory?: boolean }): Promise<DatabaseHandle> {
   const migrationsFolder = findMigrationsFolder();
   if (options.databaseUrl) {
     const { default: postgres } = await import('postgres');
@@ -35,8 +35,8 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   const dir = join(options.dataDir, 'db');
-  await mkdir(dir, { recursive: true });
-  const client = await PGlite.create(dir);
+  if (!options.inMemory) await mkdir(dir, { recursive: true });
+  const client = await PGlite.create(options.inMemory ? 'memory://' : dir);
   const db = drizzle({ client, schema });
   await migrate(db, { migrationsFolder });
   return { db: db as unknown as Database, kind: 'pglite', close: () => client.close() };

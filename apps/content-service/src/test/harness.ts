@@ -1,0 +1,146 @@
+/**
+ * Test harness: a real content service on a free port, with its own database — in-memory
+ * PGlite by default, or a fresh PostgreSQL database per test file under `npm run test:pg`.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import postgres from 'postgres';
+import { CSRF_HEADER, type Role } from '@forecourt/api-client';
+import { SESSION_COOKIE } from '../auth/sessions.js';
+import { createContentServer, type ContentServer } from '../server.js';
+
+export const usePostgres = process.env.FORECOURT_TEST_DB === 'postgres';
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** A fresh database on the server of DATABASE_URL; dropped by the returned function. */
+async function createPgDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl) throw new Error('DATABASE_URL must point at a PostgreSQL server for test:pg');
+  const name = `forecourt_test_${randomBytes(6).toString('hex')}`;
+  const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
+  await admin.unsafe(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.href,
+    async drop() {
+      const again = postgres(serverUrl, { max: 1, onnotice: () => {} });
+      await again.unsafe(`drop database if exists ${name} with (force)`);
+      await again.end();
+    },
+  };
+}
+
+export interface TestService extends ContentServer {
+  /** Fetch against the service (path relative to its URL). */
+  fetch(path: string, init?: RequestInit): Promise<Response>;
+  /** A signed-in session created directly in the store (the sign-in flow has its own test). */
+  session(roles: Role[]): Promise<{ cookie: string; csrf: string; headers: Record<string, string> }>;
+}
+
+export async function startTestService(): Promise<TestService> {
+  const port = await freePort();
+  const dataDir = await mkdtemp(join(tmpdir(), 'forecourt-cs-'));
+  const pg = usePostgres ? await createPgDatabase() : null;
+  const publicUrl = `http://127.0.0.1:${port}`;
+  const server = await createContentServer({
+    port,
+    publicUrl,
+    dataDir,
+    inMemory: !pg,
+    ...(pg ? { databaseUrl: pg.url } : {}),
+  });
+  return {
+    ...server,
+    fetch: (path, init) => fetch(`${server.url}${path}`, { redirect: 'manual', ...init }),
+    async session(roles) {
+      const { token, session } = await server.ctx.sessions.create(
+        { sub: `test-${randomBytes(4).toString('hex')}`, name: 'Test User', email: 'test@forecourt.test', roles },
+        null,
+      );
+      const cookie = `${SESSION_COOKIE}=${token}`;
+      return {
+        cookie,
+        csrf: session.csrf_token,
+        headers: { Cookie: cookie, [CSRF_HEADER]: session.csrf_token, 'Content-Type': 'application/json' },
+      };
+    },
+    async close() {
+      await server.close();
+      await pg?.drop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * A minimal browser: a cookie jar honouring cookie paths, and redirects followed by hand so
+ * every Set-Cookie along the way is kept.
+ */
+export class Browser {
+  private cookies = new Map<string, { value: string; path: string }>();
+
+  cookieHeader(url: URL): string {
+    return [...this.cookies]
+      .filter(([, c]) => url.pathname === c.path || url.pathname.startsWith(c.path.endsWith('/') ? c.path : `${c.path}/`) || c.path === '/')
+      .map(([name, c]) => `${name}=${c.value}`)
+      .join('; ');
+  }
+
+  cookie(name: string): string | undefined {
+    return this.cookies.get(name)?.value;
+  }
+
+  private store(response: Response) {
+    for (const header of response.headers.getSetCookie()) {
+      const [pair, ...attributes] = header.split(';').map((part) => part.trim());
+      const index = pair!.indexOf('=');
+      const name = pair!.slice(0, index);
+      const value = pair!.slice(index + 1);
+      const attrs = new Map(attributes.map((a) => [a.split('=')[0]!.toLowerCase(), a.split('=').slice(1).join('=')]));
+      const expired =
+        attrs.get('max-age') === '0' || (attrs.has('expires') && new Date(attrs.get('expires')!).getTime() < Date.now());
+      if (expired || value === '') this.cookies.delete(name);
+      else this.cookies.set(name, { value, path: attrs.get('path') || '/' });
+    }
+  }
+
+  /** Requests `url`, following redirects; returns the final response and the URLs visited. */
+  async go(url: string, init: RequestInit = {}): Promise<{ response: Response; visited: string[] }> {
+    const visited: string[] = [];
+    let current = new URL(url);
+    let request: RequestInit = init;
+    for (let hop = 0; hop < 20; hop++) {
+      visited.push(current.href);
+      const headers = new Headers(request.headers);
+      const cookie = this.cookieHeader(current);
+      if (cookie) headers.set('Cookie', cookie);
+      const response = await fetch(current, { ...request, headers, redirect: 'manual' });
+      this.store(response);
+      const location = response.headers.get('location');
+      if (response.status >= 300 && response.status < 400 && location) {
+        await response.arrayBuffer();
+        current = new URL(location, current);
+        // 303 (and 302 after a POST, as browsers do) continue with GET.
+        request = response.status === 307 || response.status === 308 ? request : {};
+        continue;
+      }
+      return { response, visited };
+    }
+    throw new Error(`Too many redirects from ${url}`);
+  }
+}
