@@ -10,6 +10,7 @@ import {
 import { getTemplate } from './templates.js';
 import { blockViewLoaders, type BlockViewLoader, type BlockViewModule } from './view-registry.js';
 import type { BlockMode, BlockViewProps } from './view-props.js';
+import './block-list.css';
 
 /** A saved block as pages carry it (`pageSchema` blocks). */
 export interface BlockListItem {
