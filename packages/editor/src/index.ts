@@ -10,3 +10,5 @@ export { GroupsEditor, type GroupsEditorProps } from './page-editor/groups-edito
 export { StatusBadge } from './page-editor/status-badge.js';
 export { LocaleSwitch } from './page-editor/locale-switch.js';
 export { pageStatus, validateDraft, draftFromPage, draftToUpdate, type PageDraft, type PageStatusKey } from './page-editor/draft.js';
+export { PageList, pagesQueryKey, type PageListProps } from './page-list/page-list.js';
+export { SettingsScreen, settingsQueryKey, settingNamespace, type SettingsScreenProps } from './settings/settings-screen.js';
