@@ -1,0 +1,85 @@
+// @vitest-environment jsdom
+import type { Metahead } from '@forecourt/api-client';
+import { describe, expect, it } from 'vitest';
+import { injectMetaheads, metaheadHtml, syncMetaheads } from './metaheads.js';
+
+const m = (over: Partial<Metahead> & Pick<Metahead, 'id' | 'language' | 'content'>): Metahead => ({
+  name: `m${over.id}`,
+  sequence: over.id,
+  in_body: false,
+  reload_on_each_page: false,
+  rdx_core_page_id: null,
+  ...over,
+});
+
+describe('metaheadHtml', () => {
+  describe('given each language', () => {
+    it('should render javascript inline, guarded so a throw is only logged', () => {
+      expect(metaheadHtml(m({ id: 1, language: 'javascript', content: 'track()' }))).toBe(
+        '<script data-fc-metahead="1" data-fc-scope="global">try{\ntrack()\n}catch(error){console.error("Metahead \\"m1\\" (#1) failed:",error)}</script>',
+      );
+    });
+
+    it('should render js-src as a script src that logs a failed load', () => {
+      const html = metaheadHtml(m({ id: 2, language: 'js-src', content: ' https://cdn.example.com/a.js?x=1&y=2 ' }));
+      expect(html).toContain('src="https://cdn.example.com/a.js?x=1&amp;y=2"');
+      expect(html).toContain('onerror="console.error(');
+    });
+
+    it('should render css, sass and scss as style and html raw', () => {
+      expect(metaheadHtml(m({ id: 3, language: 'scss', content: 'a{color:red}' }))).toBe(
+        '<style data-fc-metahead="3" data-fc-scope="global">a{color:red}</style>',
+      );
+      expect(metaheadHtml(m({ id: 4, language: 'html', content: '<meta name="x" content="y">', rdx_core_page_id: 7 }))).toBe(
+        '<!--fc-metahead:4:page--><meta name="x" content="y"><!--/fc-metahead:4-->',
+      );
+    });
+
+    it('should not let content close its own element early', () => {
+      const html = metaheadHtml(m({ id: 5, language: 'javascript', content: 'a("</script><b>")' }));
+      expect(html.match(/<\/script>/g)).toHaveLength(1);
+    });
+  });
+});
+
+describe('injectMetaheads', () => {
+  it('should put head ones before </head> and body ones before </body>, by sequence', () => {
+    const html = injectMetaheads('<html><head><title>t</title></head><body><main></main></body></html>', [
+      m({ id: 1, language: 'css', content: 'b{}', sequence: 2 }),
+      m({ id: 2, language: 'css', content: 'a{}', sequence: 1 }),
+      m({ id: 3, language: 'html', content: '<i>end</i>', in_body: true }),
+    ]);
+    expect(html).toBe(
+      '<html><head><title>t</title><style data-fc-metahead="2" data-fc-scope="global">a{}</style><style data-fc-metahead="1" data-fc-scope="global">b{}</style></head><body><main></main><!--fc-metahead:3:global--><i>end</i><!--/fc-metahead:3--></body></html>',
+    );
+  });
+});
+
+describe('syncMetaheads', () => {
+  describe('given a client-side navigation to another page', () => {
+    it('should replace page metaheads, keep global ones and run the new scripts', () => {
+      document.head.innerHTML = '';
+      document.body.innerHTML = '<main></main>';
+      const first = injectMetaheads('<head></head><body></body>', [
+        m({ id: 1, language: 'css', content: 'g{}' }),
+        m({ id: 2, language: 'html', content: '<b id="old">old</b>', in_body: true, rdx_core_page_id: 1 }),
+        m({ id: 3, language: 'css', content: 'p1{}', rdx_core_page_id: 1 }),
+      ]);
+      const parsed = new DOMParser().parseFromString(first, 'text/html');
+      document.head.innerHTML = parsed.head.innerHTML;
+      document.body.innerHTML = parsed.body.innerHTML;
+
+      syncMetaheads([
+        m({ id: 1, language: 'css', content: 'g{}' }),
+        m({ id: 4, language: 'javascript', content: 'window.__ran = (window.__ran ?? 0) + 1', rdx_core_page_id: 2 }),
+        m({ id: 5, language: 'html', content: '<b id="new">new</b>', in_body: true, rdx_core_page_id: 2 }),
+      ]);
+
+      expect(document.querySelectorAll('[data-fc-metahead="1"]')).toHaveLength(1);
+      expect(document.querySelector('[data-fc-metahead="3"]')).toBeNull();
+      expect(document.getElementById('old')).toBeNull();
+      expect(document.getElementById('new')?.textContent).toBe('new');
+      expect(document.head.querySelector('script[data-fc-metahead="4"]')).not.toBeNull();
+    });
+  });
+});
