@@ -42,7 +42,11 @@ export function requireRole(...allowed: Role[]): MiddlewareHandler<Env> {
 const tooLarge = (limit: string): MiddlewareHandler =>
   bodyLimit({
     maxSize: limit === 'upload' ? MAX_UPLOAD_BYTES : MAX_BODY_BYTES,
-    onError: (c) => jsonError(c, 413, `Request body is too large (limit ${limit === 'upload' ? '15 MB' : '1 MB'})`),
+    onError: (c) => {
+      // The rest of the body is never read: close the connection so it is not reused mid-body.
+      c.header('Connection', 'close');
+      return jsonError(c, 413, `Request body is too large (limit ${limit === 'upload' ? '15 MB' : '1 MB'})`);
+    },
   });
 
 /** `/admin_api`: editor and admin reads and writes. */

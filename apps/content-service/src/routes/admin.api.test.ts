@@ -1,0 +1,328 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pageSchema, SETTING_DEFINITIONS, type PageInput } from '@forecourt/api-client';
+import { startTestService, type TestService } from '../test/harness.js';
+
+let service: TestService;
+let editor: Awaited<ReturnType<TestService['session']>>;
+let admin: Awaited<ReturnType<TestService['session']>>;
+beforeAll(async () => {
+  service = await startTestService();
+  editor = await service.session(['editor']);
+  admin = await service.session(['admin', 'editor']);
+});
+afterAll(async () => {
+  await service?.close();
+});
+
+const call = async (method: string, path: string, headers: Record<string, string>, body?: unknown) => {
+  const response = await service.fetch(path, {
+    method,
+    headers,
+    body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+  });
+  const text = await response.text();
+  return { response, status: response.status, body: text ? (JSON.parse(text) as any) : null };
+};
+
+const accordionGroups = (count: number) =>
+  Array.from({ length: count }, (_, i) => ({ accordion_title: { en: `Question ${i + 1}` } }));
+
+const newPage = (path: string, extra: Partial<PageInput> = {}): PageInput => ({
+  path,
+  title: { en: 'Summer event', pl: 'Wydarzenie letnie' },
+  meta: { description: { en: 'Join our summer event', pl: 'Dołącz do letniego wydarzenia' } },
+  blocks: [
+    {
+      id: 'b1',
+      template: 'quote',
+      version: 1,
+      data: { fields: { quote: { en: 'Great day out', pl: 'Świetny dzień' } }, groups: [] },
+    },
+  ],
+  ...extra,
+});
+
+describe('given no session', () => {
+  it('should answer 401 JSON on the admin API', async () => {
+    const { status, body, response } = await call('GET', '/admin_api/pages', {});
+    expect(status).toBe(401);
+    expect(body).toEqual({ error: 'Sign-in required' });
+    expect(response.headers.get('cache-control')).toBe('no-store');
+  });
+});
+
+describe('given an editor session', () => {
+  it('should refuse a write without the CSRF header with 403', async () => {
+    const { status, body } = await call('POST', '/admin_api/pages', { Cookie: editor.cookie, 'Content-Type': 'application/json' }, newPage('/x'));
+    expect(status).toBe(403);
+    expect(body).toEqual({ error: 'Missing or invalid CSRF token' });
+  });
+
+  it('should refuse a write with a wrong CSRF token with 403', async () => {
+    const { status } = await call('POST', '/admin_api/pages', { ...editor.headers, 'X-CSRF-Token': 'wrong' }, newPage('/x'));
+    expect(status).toBe(403);
+  });
+
+  it('should refuse admin-only writes (settings, metaheads) with 403', async () => {
+    expect((await call('PUT', '/admin_api/settings/currency_symbol', editor.headers, { value: '€' })).status).toBe(403);
+    expect((await call('GET', '/admin_api/metaheads', editor.headers)).status).toBe(403);
+  });
+
+  it('should let the editor read settings with defaults beside server values', async () => {
+    const { status, body } = await call('GET', '/admin_api/settings', editor.headers);
+    expect(status).toBe(200);
+    expect(body.data.find((s: any) => s.key === 'currency_symbol')).toEqual({
+      key: 'currency_symbol',
+      default_value: '€',
+      value: 'zł',
+      description: expect.any(String),
+    });
+    expect(body.data.find((s: any) => s.key === 'general.maps_key')).toMatchObject({ default_value: '', value: null });
+  });
+
+  it('should list the seeded media', async () => {
+    const { body } = await call('GET', '/admin_api/media', editor.headers);
+    expect(body.data.map((m: any) => m.id).sort()).toEqual([
+      'seed-defender',
+      'seed-discovery',
+      'seed-hero-range-rover-sport',
+      'seed-offers',
+    ]);
+    expect(body.data[0].preview_url).toMatch(/^\/api\/v1\/image\/.+\/w\/720$/);
+  });
+
+  describe('when creating, saving and publishing a page', () => {
+    let id: number;
+
+    it('should create a draft at version 1 that visitors cannot see yet', async () => {
+      const { status, body } = await call('POST', '/admin_api/pages', editor.headers, newPage('/Summer-Event'));
+      expect(status).toBe(201);
+      const page = pageSchema.parse(body.data);
+      expect(page).toMatchObject({ path: '/Summer-Event', status: 'draft', version: 1, has_unpublished_changes: true });
+      id = page.id;
+      expect((await service.fetch('/public_api/pages/by_path/summer-event')).status).toBe(404);
+    });
+
+    it('should refuse a second page at the same path, whatever its case, with 409', async () => {
+      const { status, body } = await call('POST', '/admin_api/pages', editor.headers, newPage('/summer-event'));
+      expect(status).toBe(409);
+      expect(body).toEqual({ error: 'A page already exists at /summer-event' });
+    });
+
+    it('should save the draft, increment the version and keep a revision', async () => {
+      const { status, body } = await call('PUT', `/admin_api/pages/${id}`, editor.headers, {
+        version: 1,
+        title: { en: 'Summer event 2026', pl: 'Wydarzenie letnie 2026' },
+      });
+      expect(status).toBe(200);
+      expect(body.data).toMatchObject({ version: 2, title: { en: 'Summer event 2026' } });
+      const revisions = await service.ctx.db.query.pageRevisions.findMany({ where: (r, { eq }) => eq(r.page_id, id) });
+      expect(revisions.map((r) => [r.action, r.version])).toEqual([
+        ['create', 1],
+        ['update', 2],
+      ]);
+    });
+
+    it('should refuse a save from a stale version with 409 and the agreed message, changing nothing', async () => {
+      const { status, body } = await call('PUT', `/admin_api/pages/${id}`, editor.headers, {
+        version: 1,
+        title: { en: 'Overwrite' },
+      });
+      expect(status).toBe(409);
+      expect(body.error).toBe(
+        'This page was changed by someone else since you opened it (your version 1, current version 2). Reload to see their changes; nothing was overwritten.',
+      );
+      const { body: current } = await call('GET', `/admin_api/pages/${id}`, editor.headers);
+      expect(current.data.title.en).toBe('Summer event 2026');
+    });
+
+    it('should publish the draft so visitors see it at any case of its path', async () => {
+      const { status, body } = await call('POST', `/admin_api/pages/${id}/publish`, editor.headers, { version: 2 });
+      expect(status).toBe(200);
+      expect(body.data).toMatchObject({ status: 'published', has_unpublished_changes: false });
+      const publicPage = await service.fetch('/public_api/pages/by_path/SUMMER-EVENT');
+      expect(publicPage.status).toBe(200);
+      expect(((await publicPage.json()) as any).data.title.en).toBe('Summer event 2026');
+    });
+
+    it('should keep serving the published snapshot while a newer draft is saved', async () => {
+      await call('PUT', `/admin_api/pages/${id}`, editor.headers, { version: 2, title: { en: 'Draft title' } });
+      const publicPage = (await (await service.fetch('/public_api/pages/by_path/summer-event')).json()) as any;
+      expect(publicPage.data.title.en).toBe('Summer event 2026');
+      const { body } = await call('GET', `/admin_api/pages/${id}`, editor.headers);
+      expect(body.data).toMatchObject({ version: 3, has_unpublished_changes: true, title: { en: 'Draft title' } });
+    });
+
+    it('should find the published page in search', async () => {
+      const search = (await (await service.fetch('/api/pages/search?query=summer')).json()) as any;
+      expect(search.data.data.map((r: any) => r.attributes.path)).toEqual(['/Summer-Event']);
+    });
+
+    it('should hide the page when disabled and show it again when enabled', async () => {
+      const disabled = await call('POST', `/admin_api/pages/${id}/status`, editor.headers, { status: 'disabled', version: 3 });
+      expect(disabled.body.data.status).toBe('disabled');
+      expect((await service.fetch('/public_api/pages/by_path/summer-event')).status).toBe(404);
+      const enabled = await call('POST', `/admin_api/pages/${id}/status`, editor.headers, { status: 'draft', version: 3 });
+      expect(enabled.body.data.status).toBe('published');
+      expect((await service.fetch('/public_api/pages/by_path/summer-event')).status).toBe(200);
+    });
+
+    it('should delete the page', async () => {
+      expect((await call('DELETE', `/admin_api/pages/${id}`, editor.headers)).status).toBe(204);
+      expect((await call('GET', `/admin_api/pages/${id}`, editor.headers)).status).toBe(404);
+      expect((await service.fetch('/public_api/pages/by_path/summer-event')).status).toBe(404);
+    });
+  });
+
+  describe('when a page fails validation', () => {
+    it('should refuse a 31st accordion group with 400 naming the path and rule', async () => {
+      const { status, body } = await call(
+        'POST',
+        '/admin_api/pages',
+        editor.headers,
+        newPage('/faq', {
+          blocks: [{ id: 'a', template: 'accordion', version: 1, data: { fields: {}, groups: accordionGroups(31) } }],
+        }),
+      );
+      expect(status).toBe(400);
+      expect(body.issues).toContainEqual({
+        path: 'blocks[0].groups[30]',
+        rule: 'max_field_groups',
+        message: expect.stringContaining('30'),
+      });
+    });
+
+    it('should accept 30 accordion groups', async () => {
+      const { status } = await call(
+        'POST',
+        '/admin_api/pages',
+        editor.headers,
+        newPage('/faq-30', {
+          blocks: [{ id: 'a', template: 'accordion', version: 1, data: { fields: {}, groups: accordionGroups(30) } }],
+        }),
+      );
+      expect(status).toBe(201);
+    });
+
+    it('should refuse an unknown template with 400', async () => {
+      const { status, body } = await call(
+        'POST',
+        '/admin_api/pages',
+        editor.headers,
+        newPage('/bad', { blocks: [{ id: 'a', template: 'carousel_3000', version: 1, data: { fields: {}, groups: [] } }] }),
+      );
+      expect(status).toBe(400);
+      expect(body.issues).toEqual([
+        { path: 'blocks[0].template', rule: 'unknown_template', message: 'Unknown block template "carousel_3000"' },
+      ]);
+    });
+
+    it('should refuse a missing required block field with the field path', async () => {
+      const { status, body } = await call(
+        'POST',
+        '/admin_api/pages',
+        editor.headers,
+        newPage('/bad', { blocks: [{ id: 'a', template: 'quote', version: 1, data: { fields: {}, groups: [] } }] }),
+      );
+      expect(status).toBe(400);
+      expect(body.issues).toEqual([{ path: 'blocks[0].fields.quote', rule: 'required', message: 'Quote is required' }]);
+    });
+
+    it('should refuse a body that breaks the page schema with 400 and issues', async () => {
+      const { status, body } = await call('POST', '/admin_api/pages', editor.headers, { title: { en: 'No path' } });
+      expect(status).toBe(400);
+      expect(body.issues).toContainEqual(expect.objectContaining({ path: 'path' }));
+    });
+
+    it('should refuse a body over 1 MB with 413', async () => {
+      const huge = JSON.stringify(newPage('/huge', { title: { en: 'x'.repeat(1024 * 1024 + 10) } }));
+      const { status, body } = await call('POST', '/admin_api/pages', editor.headers, huge);
+      expect(status).toBe(413);
+      expect(body.error).toMatch(/too large/);
+    });
+
+    it('should strip scripts from rich-text fields on save', async () => {
+      const { body } = await call(
+        'POST',
+        '/admin_api/pages',
+        editor.headers,
+        newPage('/sanitised', {
+          blocks: [
+            {
+              id: 's',
+              template: 'snippet',
+              version: 1,
+              data: { fields: { section_paragraph: { en: '<p onclick="x()">Hi<script>alert(1)</script></p>' } }, groups: [] },
+            },
+          ],
+        }),
+      );
+      expect(body.data.blocks[0].data.fields.section_paragraph.en).toBe('<p>Hi</p>');
+    });
+  });
+
+  it('should answer 404 for an unknown page', async () => {
+    expect((await call('GET', '/admin_api/pages/99999', editor.headers)).status).toBe(404);
+    expect((await call('PUT', '/admin_api/pages/99999', editor.headers, { version: 1 })).status).toBe(404);
+  });
+});
+
+describe('given an admin session', () => {
+  it('should set a setting, serve it publicly and delete it', async () => {
+    const put = await call('PUT', '/admin_api/settings/general.maps_key', admin.headers, { value: 'abc123' });
+    expect(put.status).toBe(200);
+    expect(put.body.data).toMatchObject({ key: 'general.maps_key', value: 'abc123' });
+    const list = (await (await service.fetch('/api/settings')).json()) as any;
+    expect(list.data).toContainEqual(expect.objectContaining({ key: 'general.maps_key', value: 'abc123' }));
+    expect((await call('DELETE', '/admin_api/settings/general.maps_key', admin.headers)).status).toBe(204);
+    const after = (await (await service.fetch('/api/settings')).json()) as any;
+    expect(after.data.find((s: any) => s.key === 'general.maps_key')).toBeUndefined();
+  });
+
+  it('should list unknown server keys after the known ones', async () => {
+    await call('PUT', '/admin_api/settings/campaign.banner', admin.headers, { value: 'on' });
+    const { body } = await call('GET', '/admin_api/settings', admin.headers);
+    const keys = body.data.map((s: any) => s.key);
+    expect(keys.indexOf('campaign.banner')).toBeGreaterThan(keys.indexOf(SETTING_DEFINITIONS.at(-1)!.key));
+    expect(body.data.find((s: any) => s.key === 'campaign.banner')).toEqual({
+      key: 'campaign.banner',
+      default_value: null,
+      value: 'on',
+      description: '',
+    });
+  });
+
+  it('should compile a scss metahead on save and keep its source', async () => {
+    const { status, body } = await call('POST', '/admin_api/metaheads', admin.headers, {
+      name: 'Offer badge',
+      language: 'scss',
+      content: '$red: #c00;\n.badge { span { color: $red; } }',
+      sequence: 1,
+      rdx_core_page_id: null,
+    });
+    expect(status).toBe(201);
+    expect(body.data.content).toBe('.badge span{color:#c00}');
+    expect(body.data.source).toContain('$red');
+    const globals = (await (await service.fetch('/api/metaheads?q[page_id_equal_or_null]=')).json()) as any;
+    expect(globals.data[0]).toMatchObject({ name: 'Offer badge', sequence: 1 });
+  });
+
+  it("should refuse scss that does not compile with 422 and sass's message", async () => {
+    const { status, body } = await call('POST', '/admin_api/metaheads', admin.headers, {
+      language: 'scss',
+      content: '.a { color: $undefined; }',
+    });
+    expect(status).toBe(422);
+    expect(body.error).toContain('Undefined variable');
+  });
+
+  it('should store javascript metaheads as written', async () => {
+    const { body } = await call('POST', '/admin_api/metaheads', admin.headers, {
+      language: 'javascript',
+      content: 'console.log("x")',
+      in_body: true,
+    });
+    expect(body.data).toMatchObject({ content: 'console.log("x")', in_body: true });
+    expect((await call('DELETE', `/admin_api/metaheads/${body.data.id}`, admin.headers)).status).toBe(204);
+  });
+});
