@@ -1,6 +1,6 @@
 import { DEFAULT_LOCALE, localize, type Metahead } from '@forecourt/api-client';
 import { BlockList } from '@forecourt/blocks';
-import { ErrorScreen } from '@forecourt/shell';
+import { ErrorScreen, NOT_FOUND_MESSAGE } from '@forecourt/shell';
 import { useEffect, useRef } from 'react';
 import { syncMetaheads } from '../metaheads.js';
 import type { PageLoad } from './page-loader.js';
@@ -8,7 +8,8 @@ import { ErrorLayout } from './root.js';
 
 /** Title and description of a loaded page, for the route's `head`. */
 export function pageHead(data: PageLoad | undefined) {
-  if (!data) return { meta: [{ title: 'Page not found' }] };
+  // Not found (site-shell.md §8: 404 'This page could not be found').
+  if (!data) return { meta: [{ title: NOT_FOUND_MESSAGE }] };
   if (data.kind === 'failure') return { meta: [{ title: `Error ${data.failure.status}` }] };
   const description = localize(data.page.meta.description, DEFAULT_LOCALE);
   return {

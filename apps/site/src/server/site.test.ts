@@ -111,6 +111,7 @@ describe('given a path no page has', () => {
     expect(response.status).toBe(404);
     const html = await response.text();
     expect(html).toContain('<html lang="en"');
+    expect(html).toContain('<title>This page could not be found</title>');
     expect(html).toMatch(/<h1[^>]*>Page not found<\/h1>/);
     expect(html).toContain(NOT_FOUND_TEXT.replace(/'/g, '&#x27;'));
     expect(html).toMatch(/<a[^>]*href="\/"[^>]*>Back to home<\/a>/);
