@@ -93,6 +93,8 @@ export async function startTestService(): Promise<TestService> {
  */
 export class Browser {
   private cookies = new Map<string, { value: string; path: string }>();
+  /** Every Set-Cookie header received, in order. */
+  readonly setCookies: string[] = [];
 
   cookieHeader(url: URL): string {
     return [...this.cookies]
@@ -107,6 +109,7 @@ export class Browser {
 
   private store(response: Response) {
     for (const header of response.headers.getSetCookie()) {
+      this.setCookies.push(header);
       const [pair, ...attributes] = header.split(';').map((part) => part.trim());
       const index = pair!.indexOf('=');
       const name = pair!.slice(0, index);
