@@ -157,12 +157,9 @@ interface PlaceholderProps {
 function BlockPlaceholder({ anchor, template, name, problem, more = 0 }: PlaceholderProps) {
   return (
     <div id={anchor} className="fc-block-placeholder" role="alert" data-block-template={template}>
-      <p className="fc-block-placeholder__title">
-        {name} block ({template}) cannot be shown
-      </p>
+      <p className="fc-block-placeholder__title">{`${name} block (${template}) cannot be shown`}</p>
       <p className="fc-block-placeholder__problem">
-        {problem}
-        {more > 0 ? ` (and ${more} more ${more === 1 ? 'problem' : 'problems'})` : null}
+        {more > 0 ? `${problem} (and ${more} more ${more === 1 ? 'problem' : 'problems'})` : problem}
       </p>
     </div>
   );
