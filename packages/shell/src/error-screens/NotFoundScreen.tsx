@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { sanitizeSettingHtml } from './sanitize.js';
+// '#sanitize' picks sanitize.browser.ts in browser builds and sanitize.ts elsewhere (package.json "imports").
+import { sanitizeSettingHtml } from '#sanitize';
 import { BACK_TO_HOME, NOT_FOUND_HEADING, NOT_FOUND_TEXT } from './texts.js';
 
 export interface NotFoundScreenProps {

@@ -1,7 +1,6 @@
 export { NotFoundScreen, type NotFoundScreenProps } from './NotFoundScreen.js';
 export { ErrorScreen, type ErrorScreenProps } from './ErrorScreen.js';
 export { ErrorPageFailure, type ErrorPageFailureProps } from './ErrorPageFailure.js';
-export { sanitizeSettingHtml } from './sanitize.js';
 export {
   BACK_TO_HOME,
   ERROR_PAGE_FAILURE_TEXT,

@@ -1,18 +1,16 @@
 import sanitizeHtml from 'sanitize-html';
+import { ALLOWED_ATTRIBUTES, ALLOWED_SCHEMES, ALLOWED_TAGS, DROPPED_WITH_CONTENT } from './sanitize-policy.js';
 
 /**
- * Cleans admin-authored HTML (the `general.404_page` setting) before it is injected: keeps
- * ordinary formatting, links and images, drops scripts, event handlers and `javascript:` URLs.
+ * Cleans admin-authored HTML before it is injected: keeps ordinary formatting, links and images,
+ * drops scripts, event handlers and `javascript:` URLs. Server build (sanitize-html); browsers get
+ * `sanitize.browser.ts` through the package's `#sanitize` import.
  */
 export function sanitizeSettingHtml(html: string): string {
   return sanitizeHtml(html, {
-    allowedTags: [...sanitizeHtml.defaults.allowedTags, 'img', 'h1', 'h2'],
-    allowedAttributes: {
-      ...sanitizeHtml.defaults.allowedAttributes,
-      a: ['href', 'name', 'target', 'rel', 'title'],
-      img: ['src', 'srcset', 'alt', 'title', 'width', 'height', 'loading'],
-      '*': ['class', 'id'],
-    },
-    allowedSchemes: ['http', 'https', 'mailto', 'tel'],
+    allowedTags: [...ALLOWED_TAGS],
+    allowedAttributes: Object.fromEntries(Object.entries(ALLOWED_ATTRIBUTES).map(([tag, attrs]) => [tag, [...attrs]])),
+    allowedSchemes: [...ALLOWED_SCHEMES],
+    nonTextTags: [...DROPPED_WITH_CONTENT],
   });
 }
