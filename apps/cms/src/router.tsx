@@ -1,0 +1,71 @@
+import type { ContentClient, Session } from '@forecourt/api-client';
+import { createRootRouteWithContext, createRoute, createRouter, type RouterHistory } from '@tanstack/react-router';
+import { AppShell, NotFoundScreen } from './app-shell.js';
+import { AdminHomeScreen } from './routes/admin-home.js';
+import { EditPageScreen } from './routes/edit-page.js';
+import { PagesScreen } from './routes/pages.js';
+import { RedirectHelperScreen } from './routes/redirect-helper.js';
+import { SettingsRouteScreen } from './routes/settings.js';
+
+export interface CmsRouterContext {
+  client: ContentClient;
+  session: Session;
+}
+
+export const rootRoute = createRootRouteWithContext<CmsRouterContext>()({
+  component: AppShell,
+  notFoundComponent: NotFoundScreen,
+});
+
+export const pagesRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/cms',
+  // `?new=/path` opens the New page dialog with the path filled in (from the /cms/_ helper).
+  validateSearch: (search: Record<string, unknown>): { new?: string } => (typeof search.new === 'string' ? { new: search.new } : {}),
+  component: PagesScreen,
+});
+
+export const editPageRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/cms/pages/$pageId',
+  component: EditPageScreen,
+});
+
+export const redirectHelperRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/cms/_',
+  validateSearch: (search: Record<string, unknown>): { path?: string } => (typeof search.path === 'string' ? { path: search.path } : {}),
+  component: RedirectHelperScreen,
+});
+
+export const adminRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/admin',
+  component: AdminHomeScreen,
+});
+
+export const settingsRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/admin/settings',
+  component: SettingsRouteScreen,
+});
+
+const routeTree = rootRoute.addChildren([pagesRoute, editPageRoute, redirectHelperRoute, adminRoute, settingsRoute]);
+
+export function createCmsRouter(context: CmsRouterContext, history?: RouterHistory) {
+  return createRouter({
+    routeTree,
+    context,
+    history,
+    // Route matching is case-insensitive (site-shell.md §2).
+    caseSensitive: false,
+    trailingSlash: 'never',
+    defaultPreload: 'intent',
+  });
+}
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: ReturnType<typeof createCmsRouter>;
+  }
+}

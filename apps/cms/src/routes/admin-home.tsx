@@ -1,0 +1,28 @@
+import { Link } from '@tanstack/react-router';
+import { useDocumentTitle } from '../use-document-title.js';
+
+/** /admin: the admin area's start screen. */
+export function AdminHomeScreen() {
+  useDocumentTitle('Admin');
+  return (
+    <div className="fe-screen">
+      <h1 className="fe-screen__title" tabIndex={-1}>
+        Admin
+      </h1>
+      <ul className="cms-cards">
+        <li>
+          <Link to="/admin/settings" className="cms-card">
+            <span className="cms-card__title">Settings</span>
+            <span className="cms-card__text">Site-wide settings: cookie consent, exit popup, prices, general options.</span>
+          </Link>
+        </li>
+        <li>
+          <Link to="/cms" className="cms-card">
+            <span className="cms-card__title">Pages</span>
+            <span className="cms-card__text">Create, edit, publish and disable pages.</span>
+          </Link>
+        </li>
+      </ul>
+    </div>
+  );
+}
