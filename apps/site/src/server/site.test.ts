@@ -36,6 +36,8 @@ const state: FakeContentState = {
     makePage({ id: 2, path: '/old-offers', type: 'url_redirection', to: '/offers-and-finance', http_code: 301 }),
     makePage({ id: 3, path: '/brochure', type: 'url_redirection', to: 'https://example.com/brochure' }),
     makePage({ id: 4, path: '/with-metaheads', title: { en: 'Tracked page' } }),
+    makePage({ id: 5, path: '/', title: { en: 'Home' } }),
+    makePage({ id: 6, path: '/oferty/zażółć', title: { en: 'Polish path' } }),
   ],
   disabled: [{ page: makePage({ id: 9, path: '/summer-sale', title: { en: 'Summer sale' }, status: 'disabled' }), token: 'preview-123' }],
   metaheads: [
@@ -96,6 +98,19 @@ describe('given a published page', () => {
     expect(html).toMatch(/<div id="component-1"[^>]*data-block-template="quote"/);
     expect(html).toContain('Built for the road ahead.');
     expect(html).not.toMatch(/<div hidden id="S:/);
+  });
+
+  it('should serve the home page at / and paths with non-ASCII characters', async () => {
+    expect(await (await get('/')).text()).toContain('<title>Home</title>');
+    const response = await get('/oferty/za%C5%BC%C3%B3%C5%82%C4%87?utm_source=news');
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain('<title>Polish path</title>');
+  });
+
+  it('should redirect a trailing slash to the canonical path', async () => {
+    const response = await get('/some-path/');
+    expect(response.status).toBe(307);
+    expect(response.headers.get('location')).toBe('/some-path');
   });
 
   it('should answer the same page whatever the case of the path', async () => {
