@@ -340,7 +340,8 @@ export function createPageService(db: Database) {
       const childrenOf = new Map<number | null, number[]>();
       for (const [id, content] of visible) {
         const parent = content.parent_id !== null && visible.has(content.parent_id) ? content.parent_id : null;
-        if (content.path === '/') continue;
+        // Home heads the trail and redirects are not places: neither is listed as a child.
+        if (content.path === '/' || content.type === 'url_redirection') continue;
         childrenOf.set(parent, [...(childrenOf.get(parent) ?? []), id]);
       }
       const byPath = (a: number, b: number) => visible.get(a)!.path.localeCompare(visible.get(b)!.path);

@@ -14,7 +14,7 @@ import { createContentServer, type ContentServer } from '../server.js';
 
 export const usePostgres = process.env.FORECOURT_TEST_DB === 'postgres';
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);
@@ -52,11 +52,11 @@ export interface TestService extends ContentServer {
   session(roles: Role[]): Promise<{ cookie: string; csrf: string; headers: Record<string, string> }>;
 }
 
-export async function startTestService(): Promise<TestService> {
+export async function startTestService(options: { publicUrl?: string } = {}): Promise<TestService> {
   const port = await freePort();
   const dataDir = await mkdtemp(join(tmpdir(), 'forecourt-cs-'));
   const pg = usePostgres ? await createPgDatabase() : null;
-  const publicUrl = `http://127.0.0.1:${port}`;
+  const publicUrl = options.publicUrl ?? `http://127.0.0.1:${port}`;
   const server = await createContentServer({
     port,
     publicUrl,

@@ -1,0 +1,54 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LOCALES } from '@forecourt/api-client';
+import { getTemplate, validateBlockData } from '@forecourt/blocks/templates';
+import { pages, users } from '../db/schema.js';
+import { verifyPassword } from '../lib/passwords.js';
+import { startTestService, type TestService } from '../test/harness.js';
+import { SEED_ACCOUNTS, SEED_PAGES } from './content.js';
+import { seedDatabase } from './index.js';
+
+describe('given the demo seed content', () => {
+  it('should hold only block data that passes validateBlockData', () => {
+    for (const page of SEED_PAGES) {
+      for (const block of page.blocks) {
+        const template = getTemplate(block.template);
+        expect(template, `${page.path} ${block.template}`).toBeDefined();
+        expect(validateBlockData(template!, block.data, { locales: LOCALES }), `${page.path} ${block.id}`).toEqual([]);
+      }
+    }
+  });
+
+  it('should use all five templates on the home page', () => {
+    const home = SEED_PAGES.find((p) => p.path === '/')!;
+    expect(new Set(home.blocks.map((b) => b.template)).size).toBe(5);
+  });
+});
+
+describe('given a seeded database', () => {
+  let service: TestService;
+  beforeAll(async () => {
+    service = await startTestService();
+  });
+  afterAll(async () => {
+    await service?.close();
+  });
+
+  it('should not seed again when pages exist', async () => {
+    const count = async () =>
+      (await service.ctx.db.select({ n: sql<number>`count(*)::int` }).from(pages))[0]!.n;
+    const before = await count();
+    expect(await seedDatabase(service.ctx.db)).toEqual({ seeded: false });
+    expect(await count()).toBe(before);
+  });
+
+  it('should store the three accounts with scrypt hashes, never the passwords', async () => {
+    const rows = await service.ctx.db.select().from(users);
+    expect(rows.map((u) => [u.email, u.roles])).toEqual(SEED_ACCOUNTS.map((a) => [a.email, a.roles]));
+    for (const [index, row] of rows.entries()) {
+      expect(row.password_hash).toMatch(/^scrypt\$/);
+      expect(row.password_hash).not.toContain(SEED_ACCOUNTS[index]!.password);
+      expect(await verifyPassword(SEED_ACCOUNTS[index]!.password, row.password_hash)).toBe(true);
+    }
+  });
+});
