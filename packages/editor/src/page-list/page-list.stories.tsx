@@ -1,0 +1,25 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { createFakeContentService, makePage } from '../test/fake-content-service.js';
+import { PageList } from './page-list.js';
+
+function PageListStory({ newPagePath }: { newPagePath?: string }) {
+  const [{ client }] = useState(() =>
+    createFakeContentService({
+    pages: [
+      makePage({ id: 1, path: '/', title: { en: 'Home' }, status: 'published', published_at: '2026-10-01T10:00:00Z', has_unpublished_changes: false }),
+      makePage({ id: 2, path: '/offers', title: { en: 'Offers' }, status: 'published', published_at: '2026-10-01T10:00:00Z' }),
+      makePage({ id: 3, path: '/models/defender', title: { en: 'Defender' } }),
+      makePage({ id: 4, path: '/old-campaign', title: { en: 'Old campaign' }, status: 'disabled' }),
+    ],
+    }),
+  );
+  return <PageList client={client} editorHref={(id) => `#/cms/pages/${id}`} onOpenPage={(id) => window.alert(`Open page ${id}`)} newPagePath={newPagePath} />;
+}
+
+const meta = { title: 'Editor/PageList', component: PageListStory } satisfies Meta<typeof PageListStory>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+export const NewPagePrefilled: Story = { args: { newPagePath: '/offers' } };
