@@ -1,0 +1,41 @@
+import { copyFile, readFile, rm, writeFile } from 'node:fs/promises';
+import { libraryConfig } from '@forecourt/tsup-config';
+
+/** Each view is an entry of its own so `BlockList`'s dynamic imports stay separate chunks. */
+const views = {
+  'snippet/snippet': 'src/snippet/snippet.tsx',
+  'accordion/accordion': 'src/accordion/accordion.tsx',
+  'quote/quote': 'src/quote/quote.tsx',
+  'quote-slider/quote-slider': 'src/quote-slider/quote-slider.tsx',
+  'hero-title-banner/hero-title-banner': 'src/hero-title-banner/hero-title-banner.tsx',
+};
+
+/**
+ * esbuild moves the CSS a JS entry imports into `<entry>.css` and drops the import. Put it back,
+ * so consumers' bundlers load a view's CSS with its lazy chunk, as they do from `src/`.
+ */
+async function relinkStylesheets() {
+  for (const entry of Object.keys(views)) {
+    const name = entry.split('/').pop()!;
+    await addImport(`dist/${entry}.js`, `./${name}.css`);
+  }
+  // esbuild's index.css also holds the CSS of every lazily imported view; the entry itself
+  // needs only the preview placeholder's styles.
+  await rm('dist/index.css');
+  await rm('dist/index.css.map');
+  await copyFile('src/block-list.css', 'dist/block-list.css');
+  await addImport('dist/index.js', './block-list.css');
+}
+
+async function addImport(file: string, specifier: string) {
+  const code = await readFile(file, 'utf8');
+  // Before the source-map comment, so the existing mappings stay valid.
+  const marker = code.lastIndexOf('//# sourceMappingURL=');
+  const at = marker === -1 ? code.length : marker;
+  await writeFile(file, `${code.slice(0, at)}import '${specifier}';\n${code.slice(at)}`);
+}
+
+export default libraryConfig(
+  { index: 'src/index.ts', templates: 'src/templates.ts', styles: 'src/styles.css', ...views },
+  { dts: { entry: { index: 'src/index.ts', templates: 'src/templates.ts' } }, onSuccess: relinkStylesheets },
+);
