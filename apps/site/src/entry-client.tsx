@@ -3,9 +3,11 @@ import '@forecourt/ui/styles.css';
 import { preloadBlockViews } from '@forecourt/blocks';
 import { RouterClient } from '@tanstack/react-router/ssr/client';
 import { hydrateRoot } from 'react-dom/client';
+import { installChunkReloadGuard } from './chunk-reload.js';
 import { contentClientFactory } from './content.js';
 import { createSiteRouter } from './router.js';
 
+installChunkReloadGuard();
 const router = createSiteRouter({ content: contentClientFactory(window.location.origin) });
 
 // Load the view chunks of the blocks already in the HTML, so hydration finds them ready instead
