@@ -124,6 +124,9 @@ export const operations: Record<string, Partial<Record<Method, Operation>>> = {
       responses: { 200: '`{ data: Page }`', ...ERR, ...ADMIN_ERR, 409: 'Stale version' },
     },
   },
+  '/admin_api/pages/{id}/revisions': {
+    get: { tag: 'Admin', auth: 'session', roles: 'editor, admin', params: [id('Page')], summary: 'Revision history (every save, publish and status change), newest first.', responses: { 200: '`{ data: [{ id, version, action, status, created_by, created_at, content }] }`', ...ADMIN_ERR, 404: ERR[404] } },
+  },
   '/admin_api/pages/{id}/preview_token': {
     post: { tag: 'Admin', auth: 'csrf', roles: 'editor, admin', params: [id('Page')], summary: 'A one-hour bearer token to preview this page on the site.', responses: { 201: '`{ data: { token, expires_at } }`', ...ADMIN_ERR, 404: ERR[404] } },
   },

@@ -116,11 +116,12 @@ describe('given an editor session', () => {
       });
       expect(status).toBe(200);
       expect(body.data).toMatchObject({ version: 2, title: { en: 'Summer event 2026' } });
-      const revisions = await service.ctx.db.query.pageRevisions.findMany({ where: (r, { eq }) => eq(r.page_id, id) });
-      expect(revisions.map((r) => [r.action, r.version])).toEqual([
-        ['create', 1],
-        ['update', 2],
+      const revisions = await call('GET', `/admin_api/pages/${id}/revisions`, editor.headers);
+      expect(revisions.body.data.map((r: any) => [r.action, r.version, r.created_by])).toEqual([
+        ['update', 2, 'test@forecourt.test'],
+        ['create', 1, 'test@forecourt.test'],
       ]);
+      expect(revisions.body.data[0].content.title.en).toBe('Summer event 2026');
     });
 
     it('should refuse a save from a stale version with 409 and the agreed message, changing nothing', async () => {

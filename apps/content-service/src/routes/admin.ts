@@ -90,6 +90,9 @@ export function adminRoutes(ctx: ServiceContext) {
     await ctx.pages.remove(idParam(c.req.param('id')));
     return c.body(null, 204);
   });
+  app.get('/admin_api/pages/:id/revisions', editor, async (c) =>
+    c.json({ data: await ctx.pages.revisions(idParam(c.req.param('id'))) }),
+  );
   app.post('/admin_api/pages/:id/preview_token', editor, async (c) =>
     c.json({ data: await ctx.pages.createPreviewToken(idParam(c.req.param('id')), actor(c)) }, 201),
   );

@@ -18,7 +18,13 @@ export function authRoutes(ctx: ServiceContext) {
   app.get('/auth/login', async (c) => {
     const returnTo = safeReturnTo(c.req.query('return_to'));
     // With the embedded provider, always show its form, so signing out lets another account sign in.
-    const url = await ctx.oidc.authorizationUrl(returnTo, ctx.provider ? { prompt: 'login' } : {});
+    let url: URL;
+    try {
+      url = await ctx.oidc.authorizationUrl(returnTo, ctx.provider ? { prompt: 'login' } : {});
+    } catch (error) {
+      console.error('[content-service] sign-in provider unreachable:', error);
+      return c.html(errorPage('Sign-in unavailable', 'The sign-in service cannot be reached right now. Please try again in a moment.', null), 502);
+    }
     return c.redirect(url.href, 302);
   });
 

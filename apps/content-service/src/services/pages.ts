@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, asc, eq, gt, isNotNull, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNotNull, or, sql } from 'drizzle-orm';
 import {
   localize,
   pageInputSchema,
@@ -56,11 +56,22 @@ function draftContent(row: PageRow): PageContent {
 }
 
 function toWire(row: PageRow, content: PageContent, pageMetaheads: Metahead[]): Page {
+  // Fields listed one by one: jsonb does not keep key order, the wire should read well.
   return {
     id: row.id,
-    ...content,
+    path: content.path,
+    parent_id: content.parent_id,
+    type: content.type,
+    page_type: content.page_type,
+    link_type: content.link_type,
+    link_new_window: content.link_new_window,
+    to: content.to,
+    http_code: content.http_code,
+    redirect_path: content.redirect_path,
+    title: content.title,
     meta: { description: content.meta?.description ?? {} },
     status: row.status,
+    blocks: content.blocks,
     metaheads: pageMetaheads,
     version: row.version,
     has_unpublished_changes: row.published_version !== row.version,
@@ -245,6 +256,25 @@ export function createPageService(db: Database) {
     async remove(id: number): Promise<void> {
       await find(id);
       await db.delete(pages).where(eq(pages.id, id));
+    },
+
+    /** Revision history of a page, newest first. */
+    async revisions(id: number) {
+      await find(id);
+      const rows = await db
+        .select()
+        .from(pageRevisions)
+        .where(eq(pageRevisions.page_id, id))
+        .orderBy(desc(pageRevisions.id));
+      return rows.map((r) => ({
+        id: r.id,
+        version: r.version,
+        action: r.action,
+        status: r.status,
+        created_by: r.created_by,
+        created_at: r.created_at.toISOString(),
+        content: r.content,
+      }));
     },
 
     async createPreviewToken(id: number, user: string | null) {
