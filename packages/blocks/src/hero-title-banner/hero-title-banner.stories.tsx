@@ -1,0 +1,33 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fixture } from '../fixture.js';
+import { viewArgTypes } from '../story-args.js';
+import { HeroTitleBanner } from './hero-title-banner.js';
+import { heroTitleBannerFixture } from './hero-title-banner.fixtures.js';
+import { heroTitleBannerTemplate } from './hero-title-banner.schema.js';
+
+/** Images come from the content service (`/api/v1/image/…`), which Storybook does not run. */
+const meta = {
+  title: 'Blocks/Hero title banner',
+  component: HeroTitleBanner,
+  args: { data: heroTitleBannerFixture, locale: 'en', mode: 'public' },
+  argTypes: viewArgTypes,
+} satisfies Meta<typeof HeroTitleBanner>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Template defaults: tall, centred image focus, box on the left in the dark theme. */
+export const Default: Story = {};
+
+export const Polish: Story = { args: { locale: 'pl' } };
+
+export const ShortWithBoxRight: Story = {
+  args: {
+    data: fixture(heroTitleBannerTemplate, {
+      ...heroTitleBannerFixture.fields,
+      height: 'short',
+      boxposition: 'right',
+      box_color: 'white-theme',
+      header_tag: '2',
+    }),
+  },
+};
