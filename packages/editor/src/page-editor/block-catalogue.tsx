@@ -43,7 +43,6 @@ export function BlockCatalogue({ open, onOpenChange, onChoose, templates = allTe
       <Modal.Content className="fe-dialog fe-dialog--wide">
         <div className="fe-dialog__head">
           <Modal.Title className="fe-dialog__title">Add a block</Modal.Title>
-          <Modal.Close className="fe-button fe-button--small fe-button--quiet">Cancel</Modal.Close>
         </div>
         <label htmlFor={searchId} className="fe-label">
           Search blocks
@@ -93,6 +92,10 @@ export function BlockCatalogue({ open, onOpenChange, onChoose, templates = allTe
               </ul>
             </section>
           ))}
+        </div>
+        {/* After the search box, so opening the dialog puts the cursor straight into the search. */}
+        <div className="fe-dialog__actions">
+          <Modal.Close className="fe-button fe-button--quiet">Cancel</Modal.Close>
         </div>
       </Modal.Content>
     </Modal.Root>

@@ -150,7 +150,9 @@ describe('given the add-block catalogue', () => {
       .map((b) => b.querySelector('.fe-catalogue__name')!.textContent);
     expect(names).toEqual(['Hero title banner', 'Snippet', 'Accordion', 'Quote', 'Quote slider']);
 
-    await userEvent.type(within(dialog).getByRole('searchbox', { name: 'Search blocks' }), 'rotat');
+    // The cursor starts in the search box, so typing filters straight away.
+    await waitFor(() => expect(within(dialog).getByRole('searchbox', { name: 'Search blocks' })).toHaveFocus());
+    await userEvent.keyboard('rotat');
     await userEvent.click(within(dialog).getByRole('button', { name: /Quote slider/ }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     // Quote slider needs at least one group, so it starts with one.

@@ -33,11 +33,11 @@ describe('given the settings screen', () => {
     const input = await screen.findByRole('textbox', { name: 'price_format' });
     await userEvent.clear(input);
     await userEvent.type(input, '^ %');
-    await userEvent.click(screen.getByRole('button', { name: 'Save price_format' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save: price_format' }));
     expect(await within(rowOf('price_format')).findByText('Saved price_format.')).toBeInTheDocument();
     expect(state.settings.get('price_format')).toBe('^ %');
 
-    await userEvent.click(await screen.findByRole('button', { name: 'Reset price_format to default' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Reset to default: price_format' }));
     expect(await within(rowOf('price_format')).findByText('price_format is back to its default.')).toBeInTheDocument();
     expect(state.settings.has('price_format')).toBe(false);
     expect(screen.getByRole('textbox', { name: 'price_format' })).toHaveValue('^%');

@@ -130,6 +130,13 @@ function Settings() {
   );
 }
 
+/** A setting value as text, with empty and whitespace-only values made visible. */
+function ShownValue({ value }: { value: string }) {
+  if (value === '') return <em>(empty)</em>;
+  if (value.trim() === '') return <em>“{value}” ({value.length === 1 ? 'a space' : `${value.length} spaces`})</em>;
+  return <code>{value}</code>;
+}
+
 type Feedback = { kind: 'idle' } | { kind: 'busy' } | { kind: 'done'; message: string } | { kind: 'error'; message: string };
 
 function SettingRow({ row }: { row: Row }) {
@@ -172,12 +179,14 @@ function SettingRow({ row }: { row: Row }) {
         {row.known ? (
           <div>
             <dt>Default</dt>
-            <dd>{row.default_value === '' ? <em>(empty)</em> : <code>{row.default_value}</code>}</dd>
+            <dd>
+              <ShownValue value={row.default_value ?? ''} />
+            </dd>
           </div>
         ) : null}
         <div>
           <dt>Server value</dt>
-          <dd>{row.value === null ? <em>not set{row.known ? ', the default applies' : ''}</em> : row.value === '' ? <em>(empty)</em> : <code>{row.value}</code>}</dd>
+          <dd>{row.value === null ? <em>not set{row.known ? ', the default applies' : ''}</em> : <ShownValue value={row.value} />}</dd>
         </div>
       </dl>
       <div className="fe-setting__edit">
@@ -190,8 +199,8 @@ function SettingRow({ row }: { row: Row }) {
           <button
             type="button"
             className="fe-button fe-button--primary fe-button--small"
-            aria-label={`Save ${row.key}`}
-            disabled={feedback.kind === 'busy' || (!changed && overridden)}
+            aria-label={`Save: ${row.key}`}
+            disabled={feedback.kind === 'busy' || !changed}
             onClick={() => void run(() => client.admin.putSetting(row.key, text), `Saved ${row.key}.`)}
           >
             Save
@@ -200,7 +209,7 @@ function SettingRow({ row }: { row: Row }) {
             <button
               type="button"
               className="fe-button fe-button--small"
-              aria-label={row.known ? `Reset ${row.key} to default` : `Delete ${row.key}`}
+              aria-label={row.known ? `Reset to default: ${row.key}` : `Delete: ${row.key}`}
               disabled={feedback.kind === 'busy'}
               onClick={() =>
                 void run(
