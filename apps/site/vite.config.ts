@@ -44,7 +44,10 @@ export default defineConfig({
       build: {
         outDir: 'dist/server',
         target: 'node22',
-        rollupOptions: { input: { server: 'src/server.ts' }, output: { entryFileNames: '[name].js' } },
+        rollupOptions: {
+          input: { server: 'src/server.ts' },
+          output: { entryFileNames: '[name].js' },
+        },
       },
     },
   },

@@ -5,7 +5,10 @@ import { installChunkReloadGuard } from './chunk-reload.js';
 function fakeWindow() {
   const target = new EventTarget();
   const reload = vi.fn();
-  const win = Object.assign(target, { sessionStorage: window.sessionStorage, location: { reload } }) as unknown as Window;
+  const win = Object.assign(target, {
+    sessionStorage: window.sessionStorage,
+    location: { reload },
+  }) as unknown as Window;
   return { win, reload };
 }
 

@@ -9,7 +9,10 @@ const STORAGE_KEY = 'forecourt:chunk-reload-at';
  * Reloads the document when a code chunk fails to load (Vite dispatches `vite:preloadError`),
  * unless it already did so within the last minute — then the error is left to the page.
  */
-export function installChunkReloadGuard(win: Window = window, now: () => number = Date.now): () => void {
+export function installChunkReloadGuard(
+  win: Window = window,
+  now: () => number = Date.now,
+): () => void {
   const onPreloadError = (event: Event) => {
     let last = 0;
     try {

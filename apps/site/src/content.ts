@@ -14,13 +14,20 @@ import { queryOptions } from '@tanstack/react-query';
 /** Creates a content client; `token` is the bearer token of a disabled-page preview. */
 export type ContentClientFactory = (token?: string | null) => ContentClient;
 
-export function contentClientFactory(baseUrl: string, fetchImpl?: typeof fetch): ContentClientFactory {
+export function contentClientFactory(
+  baseUrl: string,
+  fetchImpl?: typeof fetch,
+): ContentClientFactory {
   const shared = createContentClient({ baseUrl, fetch: fetchImpl });
   return (token) => (token ? createContentClient({ baseUrl, fetch: fetchImpl, token }) : shared);
 }
 
 /** Pages are matched case-insensitively by the content service, so the cache key is too. */
-export const pageQuery = (content: ContentClientFactory, path: string, token: string | null = null) =>
+export const pageQuery = (
+  content: ContentClientFactory,
+  path: string,
+  token: string | null = null,
+) =>
   queryOptions({
     queryKey: ['page', path.toLowerCase(), token],
     queryFn: (): Promise<Page> => content(token).getPageByPath(path),

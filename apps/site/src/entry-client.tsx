@@ -12,5 +12,10 @@ const router = createSiteRouter({ content: contentClientFactory(window.location.
 
 // Load the view chunks of the blocks already in the HTML, so hydration finds them ready instead
 // of suspending and flashing the server-rendered blocks away.
-const templates = Array.from(document.querySelectorAll<HTMLElement>('[data-block-template]'), (el) => el.dataset.blockTemplate ?? '');
-void preloadBlockViews(templates).then(() => hydrateRoot(document, <RouterClient router={router} />));
+const templates = Array.from(
+  document.querySelectorAll<HTMLElement>('[data-block-template]'),
+  (el) => el.dataset.blockTemplate ?? '',
+);
+void preloadBlockViews(templates).then(() =>
+  hydrateRoot(document, <RouterClient router={router} />),
+);

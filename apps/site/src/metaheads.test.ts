@@ -21,7 +21,9 @@ describe('metaheadHtml', () => {
     });
 
     it('should render js-src as a script src that logs a failed load', () => {
-      const html = metaheadHtml(m({ id: 2, language: 'js-src', content: ' https://cdn.example.com/a.js?x=1&y=2 ' }));
+      const html = metaheadHtml(
+        m({ id: 2, language: 'js-src', content: ' https://cdn.example.com/a.js?x=1&y=2 ' }),
+      );
       expect(html).toContain('src="https://cdn.example.com/a.js?x=1&amp;y=2"');
       expect(html).toContain('onerror="console.error(');
     });
@@ -30,9 +32,16 @@ describe('metaheadHtml', () => {
       expect(metaheadHtml(m({ id: 3, language: 'scss', content: 'a{color:red}' }))).toBe(
         '<style data-fc-metahead="3" data-fc-scope="global">a{color:red}</style>',
       );
-      expect(metaheadHtml(m({ id: 4, language: 'html', content: '<meta name="x" content="y">', rdx_core_page_id: 7 }))).toBe(
-        '<!--fc-metahead:4:page--><meta name="x" content="y"><!--/fc-metahead:4-->',
-      );
+      expect(
+        metaheadHtml(
+          m({
+            id: 4,
+            language: 'html',
+            content: '<meta name="x" content="y">',
+            rdx_core_page_id: 7,
+          }),
+        ),
+      ).toBe('<!--fc-metahead:4:page--><meta name="x" content="y"><!--/fc-metahead:4-->');
     });
 
     it('should not let content close its own element early', () => {
@@ -44,11 +53,14 @@ describe('metaheadHtml', () => {
 
 describe('injectMetaheads', () => {
   it('should put head ones before </head> and body ones before </body>, by sequence', () => {
-    const html = injectMetaheads('<html><head><title>t</title></head><body><main></main></body></html>', [
-      m({ id: 1, language: 'css', content: 'b{}', sequence: 2 }),
-      m({ id: 2, language: 'css', content: 'a{}', sequence: 1 }),
-      m({ id: 3, language: 'html', content: '<i>end</i>', in_body: true }),
-    ]);
+    const html = injectMetaheads(
+      '<html><head><title>t</title></head><body><main></main></body></html>',
+      [
+        m({ id: 1, language: 'css', content: 'b{}', sequence: 2 }),
+        m({ id: 2, language: 'css', content: 'a{}', sequence: 1 }),
+        m({ id: 3, language: 'html', content: '<i>end</i>', in_body: true }),
+      ],
+    );
     expect(html).toBe(
       '<html><head><title>t</title><style data-fc-metahead="2" data-fc-scope="global">a{}</style><style data-fc-metahead="1" data-fc-scope="global">b{}</style></head><body><main></main><!--fc-metahead:3:global--><i>end</i><!--/fc-metahead:3--></body></html>',
     );
@@ -62,7 +74,13 @@ describe('syncMetaheads', () => {
       document.body.innerHTML = '<main></main>';
       const first = injectMetaheads('<head></head><body></body>', [
         m({ id: 1, language: 'css', content: 'g{}' }),
-        m({ id: 2, language: 'html', content: '<b id="old">old</b>', in_body: true, rdx_core_page_id: 1 }),
+        m({
+          id: 2,
+          language: 'html',
+          content: '<b id="old">old</b>',
+          in_body: true,
+          rdx_core_page_id: 1,
+        }),
         m({ id: 3, language: 'css', content: 'p1{}', rdx_core_page_id: 1 }),
       ]);
       const parsed = new DOMParser().parseFromString(first, 'text/html');
@@ -71,8 +89,19 @@ describe('syncMetaheads', () => {
 
       syncMetaheads([
         m({ id: 1, language: 'css', content: 'g{}' }),
-        m({ id: 4, language: 'javascript', content: 'window.__ran = (window.__ran ?? 0) + 1', rdx_core_page_id: 2 }),
-        m({ id: 5, language: 'html', content: '<b id="new">new</b>', in_body: true, rdx_core_page_id: 2 }),
+        m({
+          id: 4,
+          language: 'javascript',
+          content: 'window.__ran = (window.__ran ?? 0) + 1',
+          rdx_core_page_id: 2,
+        }),
+        m({
+          id: 5,
+          language: 'html',
+          content: '<b id="new">new</b>',
+          in_body: true,
+          rdx_core_page_id: 2,
+        }),
       ]);
 
       expect(document.querySelectorAll('[data-fc-metahead="1"]')).toHaveLength(1);

@@ -7,7 +7,8 @@ import { orderMetaheads } from './content.js';
 type Scope = 'page' | 'global';
 
 /** Page-specific metaheads, and global ones marked to reload, are replaced on every navigation. */
-const scopeOf = (m: Metahead): Scope => (m.rdx_core_page_id !== null || m.reload_on_each_page ? 'page' : 'global');
+const scopeOf = (m: Metahead): Scope =>
+  m.rdx_core_page_id !== null || m.reload_on_each_page ? 'page' : 'global';
 
 const escapeAttr = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -25,7 +26,9 @@ export function metaheadHtml(m: Metahead): string {
     case 'javascript':
       return `<script ${marks}>${guardScript(m).replace(/<\/script/gi, '<\\/script')}</script>`;
     case 'js-src': {
-      const failed = escapeAttr(`console.error(${JSON.stringify(`Metahead "${m.name}" (#${m.id}) failed to load:`)},this.src)`);
+      const failed = escapeAttr(
+        `console.error(${JSON.stringify(`Metahead "${m.name}" (#${m.id}) failed to load:`)},this.src)`,
+      );
       return `<script ${marks} src="${escapeAttr(m.content.trim())}" onerror="${failed}"></script>`;
     }
     case 'css':
@@ -43,8 +46,14 @@ export function metaheadHtml(m: Metahead): string {
 export function metaheadMarkup(metaheads: readonly Metahead[]): { head: string; body: string } {
   const ordered = orderMetaheads(metaheads);
   return {
-    head: ordered.filter((m) => !m.in_body).map(metaheadHtml).join(''),
-    body: ordered.filter((m) => m.in_body).map(metaheadHtml).join(''),
+    head: ordered
+      .filter((m) => !m.in_body)
+      .map(metaheadHtml)
+      .join(''),
+    body: ordered
+      .filter((m) => m.in_body)
+      .map(metaheadHtml)
+      .join(''),
   };
 }
 
@@ -81,7 +90,8 @@ function removePageScoped(doc: Document) {
       let node: ChildNode | null = start;
       while (node) {
         const next: ChildNode | null = node.nextSibling;
-        const isEnd = node.nodeType === Node.COMMENT_NODE && node.nodeValue === `/fc-metahead:${id}`;
+        const isEnd =
+          node.nodeType === Node.COMMENT_NODE && node.nodeValue === `/fc-metahead:${id}`;
         node.remove();
         if (isEnd) break;
         node = next;

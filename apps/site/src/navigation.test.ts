@@ -19,7 +19,9 @@ afterEach(() => {
 describe('routablePath', () => {
   describe('given a plain link to another page', () => {
     it('should navigate client-side, keeping query and hash', () => {
-      expect(clickOn('<a href="/offers?model=f-pace#rdx-lease">Offers</a>')).toBe('/offers?model=f-pace#rdx-lease');
+      expect(clickOn('<a href="/offers?model=f-pace#rdx-lease">Offers</a>')).toBe(
+        '/offers?model=f-pace#rdx-lease',
+      );
       expect(clickOn('<a href="/range"><span data-click>Range</span></a>')).toBe('/range');
       expect(clickOn(`<a href="${ORIGIN}/Some-Path">x</a>`)).toBe('/Some-Path');
     });

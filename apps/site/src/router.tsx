@@ -12,8 +12,13 @@ export interface SiteRouterOptions {
 }
 
 /** Builds the router (with its own query cache) — one per server request, one in the browser. */
-export function createSiteRouter({ content, assets = { scripts: [], styles: [] } }: SiteRouterOptions) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: 60_000, retry: false } } });
+export function createSiteRouter({
+  content,
+  assets = { scripts: [], styles: [] },
+}: SiteRouterOptions) {
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { staleTime: 60_000, retry: false } },
+  });
   const router = createRouter({
     routeTree,
     context: { queryClient, content, assets },

@@ -25,21 +25,25 @@ export interface StartSiteOptions {
 
 // dist/server/server.js or src/server.ts → the app folder.
 const here = path.dirname(fileURLToPath(import.meta.url));
-const appRoot = path.basename(path.dirname(here)) === 'dist' ? path.resolve(here, '../..') : path.resolve(here, '..');
+const appRoot =
+  path.basename(path.dirname(here)) === 'dist'
+    ? path.resolve(here, '../..')
+    : path.resolve(here, '..');
 
 /** The client entry and its stylesheets, from the Vite manifest of the client build. */
 export function readClientAssets(clientDist: string): SiteAssets {
   try {
-    const manifest = JSON.parse(readFileSync(path.join(clientDist, '.vite/manifest.json'), 'utf8')) as Record<
-      string,
-      { file: string; isEntry?: boolean; css?: string[] }
-    >;
+    const manifest = JSON.parse(
+      readFileSync(path.join(clientDist, '.vite/manifest.json'), 'utf8'),
+    ) as Record<string, { file: string; isEntry?: boolean; css?: string[] }>;
     const chunks = Object.values(manifest);
     const entry = chunks.find((chunk) => chunk.isEntry);
     if (!entry) return { scripts: [], styles: [] };
     // Block views are lazy chunks with their own CSS; linking all of it (a few kB) up front keeps
     // server-rendered blocks styled before, and without, JavaScript.
-    const styles = [...new Set([...(entry.css ?? []), ...chunks.flatMap((chunk) => chunk.css ?? [])])];
+    const styles = [
+      ...new Set([...(entry.css ?? []), ...chunks.flatMap((chunk) => chunk.css ?? [])]),
+    ];
     return { scripts: [`/${entry.file}`], styles: styles.map((file) => `/${file}`) };
   } catch {
     // No client build (tests, or server-only use): pages still render, without hydration.
@@ -47,25 +51,29 @@ export function readClientAssets(clientDist: string): SiteAssets {
   }
 }
 
-export async function startSite(options: StartSiteOptions = {}): Promise<{ url: string; close: () => Promise<void> }> {
+export async function startSite(
+  options: StartSiteOptions = {},
+): Promise<{ url: string; close: () => Promise<void> }> {
   const port = options.port ?? Number(process.env.PORT ?? 3000);
   const clientDist = options.clientDist ?? path.join(appRoot, 'dist/client');
   const app = createSiteApp({
-    contentServiceUrl: options.contentServiceUrl ?? process.env.CONTENT_SERVICE_URL ?? 'http://127.0.0.1:4000',
+    contentServiceUrl:
+      options.contentServiceUrl ?? process.env.CONTENT_SERVICE_URL ?? 'http://127.0.0.1:4000',
     publicUrl: options.publicUrl ?? process.env.PUBLIC_URL,
     cmsDist: options.cmsDist ?? process.env.CMS_DIST ?? path.resolve(appRoot, '../cms/dist'),
     clientDist,
     assets: readClientAssets(clientDist),
   });
   const hostname = options.hostname ?? process.env.HOST;
-  const { server, address } = await new Promise<{ server: ReturnType<typeof serve>; address: AddressInfo }>(
-    (resolve, reject) => {
-      const server = serve({ fetch: app.fetch, port, ...(hostname ? { hostname } : {}) }, (info) =>
-        resolve({ server, address: info }),
-      );
-      server.once('error', reject);
-    },
-  );
+  const { server, address } = await new Promise<{
+    server: ReturnType<typeof serve>;
+    address: AddressInfo;
+  }>((resolve, reject) => {
+    const server = serve({ fetch: app.fetch, port, ...(hostname ? { hostname } : {}) }, (info) =>
+      resolve({ server, address: info }),
+    );
+    server.once('error', reject);
+  });
   return {
     url: options.publicUrl ?? `http://localhost:${address.port}`,
     close: () =>
@@ -76,7 +84,8 @@ export async function startSite(options: StartSiteOptions = {}): Promise<{ url: 
   };
 }
 
-const runDirectly = process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href;
+const runDirectly =
+  process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href;
 if (runDirectly) {
   const site = await startSite().catch((error: unknown) => {
     console.error('The site could not start:', error);

@@ -21,7 +21,9 @@ describe('ErrorLayout', () => {
           <BrokenErrorScreen />
         </ErrorLayout>,
       );
-      expect(screen.getByRole('alert')).toHaveTextContent('An error occurred while showing the error page');
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        'An error occurred while showing the error page',
+      );
       expect(screen.getByRole('link', { name: 'Go back to home' })).toHaveAttribute('href', '/');
     });
   });

@@ -6,15 +6,18 @@ import type { SiteRouterContext } from './root.js';
 
 /** What a page route renders: the page, or the failure the error screen explains. */
 export type PageLoad =
-  | { kind: 'page'; page: Page; metaheads: Metahead[] }
-  | { kind: 'failure'; failure: PageFailure };
+  { kind: 'page'; page: Page; metaheads: Metahead[] } | { kind: 'failure'; failure: PageFailure };
 
 /**
  * Loads the page at `path` (matched case-insensitively by the content service):
  * unknown/disabled → 404 screen; `url_redirection` → redirect with its `http_code` (default 302);
  * other failures → the error screen with the failure's status (set on the response by the server).
  */
-export async function loadPage(context: SiteRouterContext, path: string, token: string | null = null): Promise<PageLoad> {
+export async function loadPage(
+  context: SiteRouterContext,
+  path: string,
+  token: string | null = null,
+): Promise<PageLoad> {
   let page: Page;
   try {
     page = await context.queryClient.ensureQueryData(pageQuery(context.content, path, token));
@@ -32,11 +35,13 @@ export async function loadPage(context: SiteRouterContext, path: string, token: 
   }
 
   const [metaheads] = await Promise.all([
-    context.queryClient.ensureQueryData(metaheadsQuery(context.content, page.id)).catch((error: unknown) => {
-      // Metaheads are extras (tracking, styles): a failure must not take the page down.
-      console.error(`Metaheads of page ${page.id} could not be loaded:`, error);
-      return [] as Metahead[];
-    }),
+    context.queryClient
+      .ensureQueryData(metaheadsQuery(context.content, page.id))
+      .catch((error: unknown) => {
+        // Metaheads are extras (tracking, styles): a failure must not take the page down.
+        console.error(`Metaheads of page ${page.id} could not be loaded:`, error);
+        return [] as Metahead[];
+      }),
     // Block views are lazy chunks; loading them first lets the server render the blocks into the
     // HTML (visible without JavaScript) and the browser navigate without a blank flash.
     preloadBlockViews(page.blocks.map((block) => block.template)),

@@ -10,7 +10,12 @@ import {
   type ErrorComponentProps,
 } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { notFoundHtml, settingsQuery, toPageFailure, type ContentClientFactory } from '../content.js';
+import {
+  notFoundHtml,
+  settingsQuery,
+  toPageFailure,
+  type ContentClientFactory,
+} from '../content.js';
 import { useHashScroll, useInternalLinkNavigation } from '../navigation.js';
 
 /** site-shell.md §9 head defaults. */
@@ -30,10 +35,12 @@ export interface SiteRouterContext {
 export const rootRoute = createRootRouteWithContext<SiteRouterContext>()({
   loader: async ({ context }) => {
     // Settings only refine the 404 screen; without them the code defaults apply.
-    const settings = await context.queryClient.ensureQueryData(settingsQuery(context.content)).catch((error: unknown) => {
-      console.error('Settings could not be loaded; using defaults.', error);
-      return undefined;
-    });
+    const settings = await context.queryClient
+      .ensureQueryData(settingsQuery(context.content))
+      .catch((error: unknown) => {
+        console.error('Settings could not be loaded; using defaults.', error);
+        return undefined;
+      });
     return { assets: context.assets, notFoundHtml: notFoundHtml(settings) };
   },
   // Loaded once per document: the browser keeps the server's answer (and its asset tags).

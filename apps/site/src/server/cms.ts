@@ -16,7 +16,12 @@ const MISSING_BUILD_PAGE = `<!DOCTYPE html>
 export function createCmsHandler(cmsDist: string) {
   const indexFile = path.join(cmsDist, 'index.html');
   return async (c: Context): Promise<Response> => {
-    if (!(await access(indexFile).then(() => true, () => false))) {
+    if (
+      !(await access(indexFile).then(
+        () => true,
+        () => false,
+      ))
+    ) {
       return c.html(MISSING_BUILD_PAGE, 503, { 'Cache-Control': 'no-store', 'Retry-After': '30' });
     }
     const pathname = new URL(c.req.url).pathname;
@@ -24,7 +29,10 @@ export function createCmsHandler(cmsDist: string) {
     const relative = pathname.replace(/^\/(cms|admin)(?=\/|$)/, '');
     const isAsset = /^\/assets\//.test(relative);
     if (relative && relative !== '/') {
-      const file = await fileResponse(cmsDist, relative, { cacheControl: isAsset ? IMMUTABLE_CACHE : 'no-cache', method });
+      const file = await fileResponse(cmsDist, relative, {
+        cacheControl: isAsset ? IMMUTABLE_CACHE : 'no-cache',
+        method,
+      });
       if (file) return file;
       // A missing script or stylesheet must fail as such, not come back as HTML.
       if (isAsset) return c.text('Not found', 404);

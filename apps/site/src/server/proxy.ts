@@ -1,7 +1,14 @@
 import type { Context } from 'hono';
 
 /** Path prefixes the site forwards, unchanged, to the content service. */
-export const PROXIED_PREFIXES = ['/public_api', '/api', '/forms_api', '/admin_api', '/auth', '/oidc'] as const;
+export const PROXIED_PREFIXES = [
+  '/public_api',
+  '/api',
+  '/forms_api',
+  '/admin_api',
+  '/auth',
+  '/oidc',
+] as const;
 
 // Connection-level headers describe one hop and must not be forwarded (RFC 9110 §7.6.1).
 const HOP_BY_HOP = [
@@ -38,7 +45,10 @@ export function createProxy({ target, publicUrl }: ProxyOptions) {
     headers.set('accept-encoding', 'identity');
     if (!headers.has('x-forwarded-host')) headers.set('x-forwarded-host', incoming.host);
     if (!headers.has('x-forwarded-proto')) {
-      headers.set('x-forwarded-proto', (publicUrl ? new URL(publicUrl).protocol : incoming.protocol).replace(':', ''));
+      headers.set(
+        'x-forwarded-proto',
+        (publicUrl ? new URL(publicUrl).protocol : incoming.protocol).replace(':', ''),
+      );
     }
     const method = c.req.method;
     const hasBody = method !== 'GET' && method !== 'HEAD';
@@ -56,12 +66,19 @@ export function createProxy({ target, publicUrl }: ProxyOptions) {
       } as RequestInit);
     } catch (error) {
       if (c.req.raw.signal.aborted) throw error;
-      console.error(`Forwarding ${method} ${incoming.pathname} to the content service failed:`, error);
+      console.error(
+        `Forwarding ${method} ${incoming.pathname} to the content service failed:`,
+        error,
+      );
       return c.json({ error: 'The content service could not be reached' }, 502);
     }
 
     const out = new Headers(upstream.headers);
     for (const name of HOP_BY_HOP) out.delete(name);
-    return new Response(upstream.body, { status: upstream.status, statusText: upstream.statusText, headers: out });
+    return new Response(upstream.body, {
+      status: upstream.status,
+      statusText: upstream.statusText,
+      headers: out,
+    });
   };
 }

@@ -37,7 +37,10 @@ function statusOf(router: SiteRouter, routerStatus: number, load: PageLoad | und
  * before it is sent (block views are preloaded by the loader), so pages read without JavaScript;
  * metaheads are written into it and the status and caching headers set from what was loaded.
  */
-export async function renderPage(request: Request, { content, assets }: RenderOptions): Promise<Response> {
+export async function renderPage(
+  request: Request,
+  { content, assets }: RenderOptions,
+): Promise<Response> {
   let router: SiteRouter | undefined;
   try {
     const handler = createRequestHandler({

@@ -4,12 +4,18 @@ import path from 'node:path';
 import type { Metahead } from '@forecourt/api-client';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startSite } from '../server.js';
-import { makePage, startFakeContentService, type FakeContentState } from '../test/fake-content-service.js';
+import {
+  makePage,
+  startFakeContentService,
+  type FakeContentState,
+} from '../test/fake-content-service.js';
 
 const NOT_FOUND_TEXT =
   "We're sorry, there seems to be a problem. The page you are looking for may have moved or might no longer exist. Please use the search below to find what you were looking for.";
 
-const metahead = (m: Partial<Metahead> & Pick<Metahead, 'id' | 'language' | 'content' | 'sequence'>): Metahead => ({
+const metahead = (
+  m: Partial<Metahead> & Pick<Metahead, 'id' | 'language' | 'content' | 'sequence'>,
+): Metahead => ({
   name: `metahead ${m.id}`,
   in_body: false,
   reload_on_each_page: false,
@@ -33,20 +39,66 @@ const state: FakeContentState = {
       meta: { description: { en: 'Every electric model we make.' } },
       blocks: [quote('b1', 'Built for the road ahead.')],
     }),
-    makePage({ id: 2, path: '/old-offers', type: 'url_redirection', to: '/offers-and-finance', http_code: 301 }),
-    makePage({ id: 3, path: '/brochure', type: 'url_redirection', to: 'https://example.com/brochure' }),
+    makePage({
+      id: 2,
+      path: '/old-offers',
+      type: 'url_redirection',
+      to: '/offers-and-finance',
+      http_code: 301,
+    }),
+    makePage({
+      id: 3,
+      path: '/brochure',
+      type: 'url_redirection',
+      to: 'https://example.com/brochure',
+    }),
     makePage({ id: 4, path: '/with-metaheads', title: { en: 'Tracked page' } }),
     makePage({ id: 5, path: '/', title: { en: 'Home' } }),
     makePage({ id: 6, path: '/oferty/zażółć', title: { en: 'Polish path' } }),
   ],
-  disabled: [{ page: makePage({ id: 9, path: '/summer-sale', title: { en: 'Summer sale' }, status: 'disabled' }), token: 'preview-123' }],
+  disabled: [
+    {
+      page: makePage({
+        id: 9,
+        path: '/summer-sale',
+        title: { en: 'Summer sale' },
+        status: 'disabled',
+      }),
+      token: 'preview-123',
+    },
+  ],
   metaheads: [
     metahead({ id: 11, language: 'css', content: 'body{margin:0}', sequence: 2 }),
     metahead({ id: 12, language: 'javascript', content: 'window.first = 1;', sequence: 1 }),
-    metahead({ id: 13, language: 'js-src', content: 'https://cdn.example.com/tag.js', sequence: 3, in_body: true }),
-    metahead({ id: 14, language: 'html', content: '<noscript><img src="/pixel.gif" alt=""></noscript>', sequence: 4, in_body: true, rdx_core_page_id: 4 }),
-    metahead({ id: 15, language: 'scss', content: '.fc-page .x{color:red}', sequence: 5, rdx_core_page_id: 4 }),
-    metahead({ id: 16, language: 'javascript', content: 'window.other = 1;', sequence: 1, rdx_core_page_id: 99 }),
+    metahead({
+      id: 13,
+      language: 'js-src',
+      content: 'https://cdn.example.com/tag.js',
+      sequence: 3,
+      in_body: true,
+    }),
+    metahead({
+      id: 14,
+      language: 'html',
+      content: '<noscript><img src="/pixel.gif" alt=""></noscript>',
+      sequence: 4,
+      in_body: true,
+      rdx_core_page_id: 4,
+    }),
+    metahead({
+      id: 15,
+      language: 'scss',
+      content: '.fc-page .x{color:red}',
+      sequence: 5,
+      rdx_core_page_id: 4,
+    }),
+    metahead({
+      id: 16,
+      language: 'javascript',
+      content: 'window.other = 1;',
+      sequence: 1,
+      rdx_core_page_id: 99,
+    }),
   ],
   settings: [],
   failures: { '/restarting': { status: 503, error: 'The content service is restarting' } },
@@ -57,18 +109,27 @@ let site: Awaited<ReturnType<typeof startSite>>;
 let tmp: string;
 let cmsDist: string;
 
-const get = (p: string, init?: RequestInit) => fetch(`${site.url}${p}`, { redirect: 'manual', ...init });
+const get = (p: string, init?: RequestInit) =>
+  fetch(`${site.url}${p}`, { redirect: 'manual', ...init });
 
 beforeAll(async () => {
   content = await startFakeContentService(state);
   tmp = await mkdtemp(path.join(tmpdir(), 'forecourt-site-'));
   cmsDist = path.join(tmp, 'cms');
   await mkdir(path.join(cmsDist, 'assets'), { recursive: true });
-  await writeFile(path.join(cmsDist, 'index.html'), '<!DOCTYPE html><title>Forecourt CMS</title><div id="root"></div>');
+  await writeFile(
+    path.join(cmsDist, 'index.html'),
+    '<!DOCTYPE html><title>Forecourt CMS</title><div id="root"></div>',
+  );
   await writeFile(path.join(cmsDist, 'assets/app-1234.js'), 'console.log("cms")');
   await mkdir(path.join(tmp, 'client/_site'), { recursive: true });
   await writeFile(path.join(tmp, 'client/_site/entry-abcd.js'), 'console.log("site")');
-  site = await startSite({ port: 0, contentServiceUrl: content.url, cmsDist, clientDist: path.join(tmp, 'client') });
+  site = await startSite({
+    port: 0,
+    contentServiceUrl: content.url,
+    cmsDist,
+    clientDist: path.join(tmp, 'client'),
+  });
   // Server logs of the failure cases are expected; keep the test output readable.
   vi.spyOn(console, 'error').mockImplementation(() => {});
 });
@@ -133,7 +194,13 @@ describe('given a path no page has', () => {
   });
 
   it('should show the general.404_page setting instead of the default text', async () => {
-    state.settings = [{ id: 1, key: 'general.404_page', value: '<p>Looking for a <a href="/retailer-locator">retailer</a>?</p>' }];
+    state.settings = [
+      {
+        id: 1,
+        key: 'general.404_page',
+        value: '<p>Looking for a <a href="/retailer-locator">retailer</a>?</p>',
+      },
+    ];
     try {
       const response = await get('/gone');
       expect(response.status).toBe(404);
@@ -150,7 +217,9 @@ describe('given a url_redirection page', () => {
   it('should redirect with its http_code to its target', async () => {
     const response = await get('/old-offers');
     expect(response.status).toBe(301);
-    expect(new URL(response.headers.get('location')!, site.url).pathname).toBe('/offers-and-finance');
+    expect(new URL(response.headers.get('location')!, site.url).pathname).toBe(
+      '/offers-and-finance',
+    );
   });
 
   it('should default to 302 and allow external targets', async () => {
@@ -171,7 +240,12 @@ describe('given the content service fails', () => {
   });
 
   it('should answer 500 when the service cannot be reached', async () => {
-    const offline = await startSite({ port: 0, contentServiceUrl: 'http://127.0.0.1:9', cmsDist, clientDist: tmp });
+    const offline = await startSite({
+      port: 0,
+      contentServiceUrl: 'http://127.0.0.1:9',
+      cmsDist,
+      clientDist: tmp,
+    });
     try {
       const response = await fetch(`${offline.url}/some-path`);
       expect(response.status).toBe(500);
@@ -194,7 +268,9 @@ describe('given metaheads', () => {
     expect(js).toBeLessThan(css);
     expect(css).toBeLessThan(scss);
     expect(head).toMatch(/<script data-fc-metahead="12"[^>]*>try\{\nwindow\.first = 1;\n\}catch/);
-    expect(head).toContain('<style data-fc-metahead="11" data-fc-scope="global">body{margin:0}</style>');
+    expect(head).toContain(
+      '<style data-fc-metahead="11" data-fc-scope="global">body{margin:0}</style>',
+    );
     const src = body.indexOf('src="https://cdn.example.com/tag.js"');
     const raw = body.indexOf('<noscript><img src="/pixel.gif" alt=""></noscript>');
     expect(src).toBeGreaterThan(-1);
@@ -287,7 +363,12 @@ describe('given the cms build', () => {
   });
 
   it('should answer a clear 503 page when the cms is not built', async () => {
-    const bare = await startSite({ port: 0, contentServiceUrl: content.url, cmsDist: path.join(tmp, 'nothing'), clientDist: tmp });
+    const bare = await startSite({
+      port: 0,
+      contentServiceUrl: content.url,
+      cmsDist: path.join(tmp, 'nothing'),
+      clientDist: tmp,
+    });
     try {
       const response = await fetch(`${bare.url}/cms/pages`);
       expect(response.status).toBe(503);

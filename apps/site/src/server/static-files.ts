@@ -56,5 +56,7 @@ export async function fileResponse(
     'Last-Modified': info.mtime.toUTCString(),
   };
   if (method === 'HEAD') return new Response(null, { headers });
-  return new Response(Readable.toWeb(createReadStream(file)) as ReadableStream<Uint8Array>, { headers });
+  return new Response(Readable.toWeb(createReadStream(file)) as ReadableStream<Uint8Array>, {
+    headers,
+  });
 }

@@ -48,13 +48,19 @@ export async function startFakeContentService(state: FakeContentState) {
     const page = state.pages.find((p) => p.path.toLowerCase() === path);
     if (page) return c.json({ data: page });
     const token = c.req.header('authorization')?.replace(/^Bearer /, '');
-    const disabled = state.disabled.find((d) => d.page.path.toLowerCase() === path && d.token === token);
+    const disabled = state.disabled.find(
+      (d) => d.page.path.toLowerCase() === path && d.token === token,
+    );
     if (disabled) return c.json({ data: disabled.page });
     return c.json({ error: 'Page not found' }, 404);
   });
   app.get('/api/metaheads', (c) => {
     const pageId = Number(c.req.query('q[page_id_equal_or_null]'));
-    return c.json({ data: state.metaheads.filter((m) => m.rdx_core_page_id === null || m.rdx_core_page_id === pageId) });
+    return c.json({
+      data: state.metaheads.filter(
+        (m) => m.rdx_core_page_id === null || m.rdx_core_page_id === pageId,
+      ),
+    });
   });
   app.get('/api/settings', (c) => c.json({ data: state.settings }));
 
@@ -78,14 +84,21 @@ export async function startFakeContentService(state: FakeContentState) {
     headers.append('Set-Cookie', 'forecourt_state=; Path=/auth; Max-Age=0');
     return new Response(null, { status: 302, headers });
   });
-  app.put('/admin_api/pages/1', (c) => c.json({ error: 'This page was changed by someone else' }, 409));
-  app.get('/oidc/.well-known/openid-configuration', (c) => c.json({ issuer: 'http://example.test/oidc' }));
+  app.put('/admin_api/pages/1', (c) =>
+    c.json({ error: 'This page was changed by someone else' }, 409),
+  );
+  app.get('/oidc/.well-known/openid-configuration', (c) =>
+    c.json({ issuer: 'http://example.test/oidc' }),
+  );
 
-  const { server, port } = await new Promise<{ server: ReturnType<typeof serve>; port: number }>((resolve) => {
-    const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info: AddressInfo) =>
-      resolve({ server, port: info.port }),
-    );
-  });
+  const { server, port } = await new Promise<{ server: ReturnType<typeof serve>; port: number }>(
+    (resolve) => {
+      const server = serve(
+        { fetch: app.fetch, port: 0, hostname: '127.0.0.1' },
+        (info: AddressInfo) => resolve({ server, port: info.port }),
+      );
+    },
+  );
   return {
     url: `http://127.0.0.1:${port}`,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),

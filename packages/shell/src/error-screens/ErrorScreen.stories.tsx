@@ -12,4 +12,6 @@ type Story = StoryObj<typeof meta>;
 
 export const ServerError: Story = {};
 
-export const Unavailable: Story = { args: { status: 503, message: 'The content service is not available' } };
+export const Unavailable: Story = {
+  args: { status: 503, message: 'The content service is not available' },
+};

@@ -18,7 +18,9 @@ describe('ErrorPageFailure', () => {
   describe('given the error page itself failed', () => {
     it('should show the exact fallback text and a link home', () => {
       render(<ErrorPageFailure />);
-      expect(screen.getByRole('alert')).toHaveTextContent('An error occurred while showing the error page');
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        'An error occurred while showing the error page',
+      );
       expect(screen.getByRole('link', { name: 'Go back to home' })).toHaveAttribute('href', '/');
     });
   });

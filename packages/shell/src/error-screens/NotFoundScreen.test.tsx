@@ -34,7 +34,11 @@ describe('NotFoundScreen', () => {
 
     it('should strip scripts and event handlers from it', () => {
       const html = renderToString(
-        <NotFoundScreen customHtml={'<p onclick="steal()">Gone</p><script>steal()</script><a href="javascript:steal()">x</a>'} />,
+        <NotFoundScreen
+          customHtml={
+            '<p onclick="steal()">Gone</p><script>steal()</script><a href="javascript:steal()">x</a>'
+          }
+        />,
       );
       expect(html).toContain('Gone');
       expect(html).not.toContain('<script');
@@ -46,7 +50,9 @@ describe('NotFoundScreen', () => {
   describe('given the reasons variant', () => {
     it('should list the reasons and actions, then thank the visitor', () => {
       render(<NotFoundScreen variant="reasons" />);
-      const reasons = within(screen.getByRole('list', { name: 'Possible reasons' })).getAllByRole('listitem');
+      const reasons = within(screen.getByRole('list', { name: 'Possible reasons' })).getAllByRole(
+        'listitem',
+      );
       expect(reasons.map((li) => li.textContent)).toEqual([
         'a technical error',
         'the page being removed as part of a redesign of our website',

@@ -19,7 +19,11 @@ export interface NotFoundScreenProps {
 }
 
 /** The page-not-found panel: a banner headed 'Page not found' and the explanation below it. */
-export function NotFoundScreen({ customHtml, variant = 'default', homeHref = '/' }: NotFoundScreenProps) {
+export function NotFoundScreen({
+  customHtml,
+  variant = 'default',
+  homeHref = '/',
+}: NotFoundScreenProps) {
   const headingId = useId();
   const custom = customHtml?.trim() ? sanitizeSettingHtml(customHtml) : '';
   return (
@@ -63,7 +67,11 @@ function NotFoundReasons({ homeHref }: { homeHref: string }) {
         </li>
         <li>
           {/* Without JavaScript the button does nothing, so the other two actions still stand. */}
-          <button type="button" className="fc-not-found__back" onClick={() => window.history.back()}>
+          <button
+            type="button"
+            className="fc-not-found__back"
+            onClick={() => window.history.back()}
+          >
             go back to the previous page
           </button>
         </li>

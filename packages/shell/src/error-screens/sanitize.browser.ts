@@ -1,11 +1,18 @@
-import { ALLOWED_ATTRIBUTES, ALLOWED_SCHEMES, ALLOWED_TAGS, DROPPED_WITH_CONTENT } from './sanitize-policy.js';
+import {
+  ALLOWED_ATTRIBUTES,
+  ALLOWED_SCHEMES,
+  ALLOWED_TAGS,
+  DROPPED_WITH_CONTENT,
+} from './sanitize-policy.js';
 
 const TAGS = new Set(ALLOWED_TAGS);
 const DROPPED = new Set(DROPPED_WITH_CONTENT);
 const URL_ATTRIBUTES = new Set(['href', 'src']);
 
 function allowedAttribute(tag: string, name: string): boolean {
-  return (ALLOWED_ATTRIBUTES[tag] ?? []).includes(name) || (ALLOWED_ATTRIBUTES['*'] ?? []).includes(name);
+  return (
+    (ALLOWED_ATTRIBUTES[tag] ?? []).includes(name) || (ALLOWED_ATTRIBUTES['*'] ?? []).includes(name)
+  );
 }
 
 /** Relative URLs, or one of the allowed schemes (control characters and spaces ignored, as browsers do). */

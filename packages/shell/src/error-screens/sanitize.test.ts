@@ -10,7 +10,8 @@ describe.each([
 ])('sanitizeSettingHtml — %s', (_name, sanitize) => {
   describe('given ordinary content', () => {
     it('should keep formatting, links and images', () => {
-      const html = '<h2>Sorry</h2><p>See <a href="/offers" target="_blank">offers</a> <strong>now</strong>.</p><img src="/api/v1/image/3/w/720" alt="Car">';
+      const html =
+        '<h2>Sorry</h2><p>See <a href="/offers" target="_blank">offers</a> <strong>now</strong>.</p><img src="/api/v1/image/3/w/720" alt="Car">';
       const out = sanitize(html);
       expect(out).toContain('<h2>Sorry</h2>');
       expect(out).toContain('<a href="/offers" target="_blank">offers</a>');
@@ -26,13 +27,17 @@ describe.each([
     });
 
     it('should drop event handlers and script URLs', () => {
-      const out = sanitize('<a href="javascript:alert(1)" onclick="x()">a</a><img src=" JaVaScRiPt:alert(1)" onerror="x()"><a href="mailto:a@b.pl">m</a>');
+      const out = sanitize(
+        '<a href="javascript:alert(1)" onclick="x()">a</a><img src=" JaVaScRiPt:alert(1)" onerror="x()"><a href="mailto:a@b.pl">m</a>',
+      );
       expect(out).not.toMatch(/javascript|onclick|onerror/i);
       expect(out).toContain('<a href="mailto:a@b.pl">m</a>');
     });
 
     it('should unwrap unknown elements but keep their text', () => {
-      expect(sanitize('<custom-banner><p>Kept</p></custom-banner><form><p>Form text</p></form>')).toBe('<p>Kept</p><p>Form text</p>');
+      expect(
+        sanitize('<custom-banner><p>Kept</p></custom-banner><form><p>Form text</p></form>'),
+      ).toBe('<p>Kept</p><p>Form text</p>');
     });
   });
 });
