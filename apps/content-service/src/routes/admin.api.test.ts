@@ -122,6 +122,9 @@ describe('given an editor session', () => {
         ['create', 1, 'test@forecourt.test'],
       ]);
       expect(revisions.body.data[0].content.title.en).toBe('Summer event 2026');
+      // A title-only save leaves everything else as it was.
+      expect(body.data.blocks.map((b: any) => b.id)).toEqual(['b1']);
+      expect(body.data.meta.description.pl).toBe('Dołącz do letniego wydarzenia');
     });
 
     it('should refuse a save from a stale version with 409 and the agreed message, changing nothing', async () => {
@@ -262,6 +265,18 @@ describe('given an editor session', () => {
     });
   });
 
+  it('should refuse to move a page under its own descendant', async () => {
+    const pages = (await call('GET', '/admin_api/pages', editor.headers)).body.data;
+    const folder = pages.find((p: any) => p.path === '/models');
+    const child = pages.find((p: any) => p.path === '/models/range-rover-sport');
+    const { status, body } = await call('PUT', `/admin_api/pages/${folder.id}`, editor.headers, {
+      version: folder.version,
+      parent_id: child.id,
+    });
+    expect(status).toBe(400);
+    expect(body.issues).toEqual([expect.objectContaining({ path: 'parent_id', rule: 'parent' })]);
+  });
+
   it('should answer 404 for an unknown page', async () => {
     expect((await call('GET', '/admin_api/pages/99999', editor.headers)).status).toBe(404);
     expect((await call('PUT', '/admin_api/pages/99999', editor.headers, { version: 1 })).status).toBe(404);
@@ -315,6 +330,20 @@ describe('given an admin session', () => {
     });
     expect(status).toBe(422);
     expect(body.error).toContain('Undefined variable');
+  });
+
+  it('should update only the metahead fields sent, recompiling the source', async () => {
+    const created = await call('POST', '/admin_api/metaheads', admin.headers, {
+      name: 'Footer colour',
+      language: 'sass',
+      content: '$c: #111\n.footer\n  color: $c',
+      sequence: 50,
+    });
+    expect(created.body.data.content).toBe('.footer{color:#111}');
+    const updated = await call('PUT', `/admin_api/metaheads/${created.body.data.id}`, admin.headers, {
+      content: '$c: #222\n.footer\n  color: $c',
+    });
+    expect(updated.body.data).toMatchObject({ name: 'Footer colour', sequence: 50, language: 'sass', content: '.footer{color:#222}' });
   });
 
   it('should store javascript metaheads as written', async () => {

@@ -5,7 +5,7 @@ import { metaheadLanguages, type Metahead } from '@forecourt/api-client';
 import type { Database } from '../db/client.js';
 import { metaheads, pages } from '../db/schema.js';
 import { HttpError } from '../lib/http.js';
-import { parseBody } from './validation.js';
+import { parseBody, parsePartial } from './validation.js';
 
 type MetaheadRow = typeof metaheads.$inferSelect;
 
@@ -110,7 +110,7 @@ export function createMetaheadService(db: Database) {
 
     async update(id: number, body: unknown) {
       const current = await this.get(id);
-      const input = parseBody(metaheadInputSchema.partial(), body);
+      const input = parsePartial(metaheadInputSchema.partial(), body);
       const language = input.language ?? current.language;
       const source = input.content ?? current.source;
       if (input.rdx_core_page_id !== undefined) await assertPage(input.rdx_core_page_id);

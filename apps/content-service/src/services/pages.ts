@@ -11,11 +11,12 @@ import {
   type PageSummary,
   type SearchResult,
 } from '@forecourt/api-client';
+import type { z } from 'zod';
 import type { Database } from '../db/client.js';
 import { metaheads, pageRevisions, pages, previewTokens, type PageContent } from '../db/schema.js';
 import { HttpError } from '../lib/http.js';
 import { toWireMetahead } from './metaheads.js';
-import { blockIssues, parseBody, sanitizeBlocks } from './validation.js';
+import { blockIssues, parseBody, parsePartial, sanitizeBlocks } from './validation.js';
 
 type PageRow = typeof pages.$inferSelect;
 
@@ -137,6 +138,19 @@ export function createPageService(db: Database) {
         { path: 'parent_id', rule: 'parent', message: `No page with id ${parentId}` },
       ]);
     }
+    if (selfId === undefined) return;
+    // Walk up from the new parent: meeting the page itself would make the tree a loop.
+    const seen = new Set<number>();
+    for (let current: number | null = parentId; current !== null && !seen.has(current); ) {
+      if (current === selfId) {
+        throw new HttpError(400, 'A page cannot be moved under its own descendant', [
+          { path: 'parent_id', rule: 'parent', message: 'A page cannot be moved under its own descendant' },
+        ]);
+      }
+      seen.add(current);
+      const [row] = await db.select({ parent_id: pages.parent_id }).from(pages).where(eq(pages.id, current));
+      current = row?.parent_id ?? null;
+    }
   }
 
   async function revision(row: PageRow, action: 'create' | 'update' | 'publish' | 'status', user: string | null) {
@@ -189,7 +203,7 @@ export function createPageService(db: Database) {
 
     /** Saves the draft when `version` is current; every save is a revision and bumps the version. */
     async update(id: number, body: unknown, user: string | null): Promise<Page> {
-      const { version, ...changes } = parseBody(pageUpdateSchema, body);
+      const { version, ...changes } = parsePartial(pageUpdateSchema, body) as z.output<typeof pageUpdateSchema>;
       const current = await find(id);
       assertVersion(current, version);
       if (changes.blocks) assertBlocks(changes.blocks);

@@ -28,6 +28,16 @@ export function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.outp
 }
 
 /**
+ * Parses a partial update: zod fills the defaults of a `.partial()` schema for absent keys,
+ * so only the keys the request actually sent are kept (a title-only save must not wipe blocks).
+ */
+export function parsePartial<S extends z.ZodType>(schema: S, body: unknown): Partial<z.output<S>> {
+  const parsed = parseBody(schema, body) as Record<string, unknown>;
+  const sent = new Set(body && typeof body === 'object' ? Object.keys(body) : []);
+  return Object.fromEntries(Object.entries(parsed).filter(([key]) => sent.has(key))) as Partial<z.output<S>>;
+}
+
+/**
  * Validates each block against its template with the same `validateBlockData` the editor and
  * the site run; issues are prefixed with the block's position (`blocks[0].groups[30]`).
  */
