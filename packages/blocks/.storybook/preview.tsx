@@ -1,17 +1,23 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { CtaLinkProvider, THEMES } from '@forecourt/ui';
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { fn } from 'storybook/test';
 import '@forecourt/ui/styles.css';
 
-/** Sets `data-theme` on <html>, as the site does, from the toolbar's theme switcher. */
-const withTheme: Decorator = (Story, context) => {
-  const theme = String(context.globals.theme ?? 'programme');
+/** Sets `data-theme` on <html>, as the site does. */
+function ThemeScope({ theme, children }: { theme: string; children: ReactNode }) {
   useEffect(() => {
     document.documentElement.dataset.theme = theme;
   }, [theme]);
-  return <Story />;
-};
+  return children;
+}
+
+/** Applies the theme chosen in the toolbar's theme switcher. */
+const withTheme: Decorator = (Story, context) => (
+  <ThemeScope theme={String(context.globals.theme ?? 'programme')}>
+    <Story />
+  </ThemeScope>
+);
 
 /** Form links and internal navigation show up in the Actions panel instead of leaving the story. */
 const withCtaHandlers: Decorator = (Story) => (

@@ -1,5 +1,5 @@
 import { LOCALES, type Locale } from '@forecourt/api-client';
-import { Component, lazy, Suspense, useMemo, type ComponentType, type ErrorInfo, type LazyExoticComponent, type ReactNode } from 'react';
+import { Component, lazy, Suspense, useMemo, type ErrorInfo, type LazyExoticComponent, type ReactNode } from 'react';
 import {
   migrateBlockData,
   validateBlockData,
@@ -8,8 +8,8 @@ import {
   type TemplateDefinition,
 } from './contract/index.js';
 import { getTemplate } from './templates.js';
-import { blockViewLoaders, type BlockViewLoader, type BlockViewModule } from './view-registry.js';
-import type { BlockMode, BlockViewProps } from './view-props.js';
+import { blockViewLoaders, type AnyBlockView, type BlockViewLoader, type BlockViewModule } from './view-registry.js';
+import type { BlockMode } from './view-props.js';
 import './block-list.css';
 
 /** A saved block as pages carry it (`pageSchema` blocks). */
@@ -40,7 +40,7 @@ export interface BlockListProps {
 interface ViewEntry {
   module?: BlockViewModule;
   promise?: Promise<BlockViewModule>;
-  component: LazyExoticComponent<ComponentType<BlockViewProps<any>>>;
+  component: LazyExoticComponent<AnyBlockView>;
 }
 
 const viewEntries = new WeakMap<BlockViewLoader, ViewEntry>();

@@ -5,5 +5,5 @@
 export { BlockList, preloadBlockViews } from './block-list.js';
 export type { BlockListProps, BlockListItem } from './block-list.js';
 export { blockViewLoaders } from './view-registry.js';
-export type { BlockViewLoader, BlockViewModule } from './view-registry.js';
+export type { AnyBlockView, BlockViewLoader, BlockViewModule } from './view-registry.js';
 export type { BlockMode, BlockViewProps } from './view-props.js';

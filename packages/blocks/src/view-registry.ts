@@ -1,9 +1,17 @@
 import type { ComponentType } from 'react';
 import type { BlockViewProps } from './view-props.js';
 
+/**
+ * A view of any template. Each view takes its own template's data, so the registry, which maps
+ * keys to views of different templates, cannot name one data type; `BlockList` only hands a view
+ * data already validated against that view's template.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyBlockView = ComponentType<BlockViewProps<any>>;
+
 /** A lazily imported module whose default export is a block view. */
 export interface BlockViewModule {
-  default: ComponentType<BlockViewProps<any>>;
+  default: AnyBlockView;
 }
 export type BlockViewLoader = () => Promise<BlockViewModule>;
 

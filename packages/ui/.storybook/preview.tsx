@@ -1,16 +1,22 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { THEMES } from '../src/tokens.js';
 import '../src/styles.css';
 
-/** Sets `data-theme` on <html>, as the site does, from the toolbar's theme switcher. */
-const withTheme: Decorator = (Story, context) => {
-  const theme = String(context.globals.theme ?? 'programme');
+/** Sets `data-theme` on <html>, as the site does. */
+function ThemeScope({ theme, children }: { theme: string; children: ReactNode }) {
   useEffect(() => {
     document.documentElement.dataset.theme = theme;
   }, [theme]);
-  return <Story />;
-};
+  return children;
+}
+
+/** Applies the theme chosen in the toolbar's theme switcher. */
+const withTheme: Decorator = (Story, context) => (
+  <ThemeScope theme={String(context.globals.theme ?? 'programme')}>
+    <Story />
+  </ThemeScope>
+);
 
 const preview: Preview = {
   globalTypes: {
