@@ -146,6 +146,14 @@ export const operations: Record<string, Partial<Record<Method, Operation>>> = {
     put: { tag: 'Admin', auth: 'csrf', roles: 'admin', params: [id('Metahead')], body: 'json', summary: 'Update a metahead (partial).', responses: { 200: '`{ data: Metahead & { source } }`', ...ERR, ...ADMIN_ERR, 422: 'Sass compile error' } },
     delete: { tag: 'Admin', auth: 'csrf', roles: 'admin', params: [id('Metahead')], summary: 'Delete a metahead.', responses: { 204: 'Deleted', ...ADMIN_ERR, 404: ERR[404] } },
   },
+  '/admin_api/nav_entries': {
+    get: { tag: 'Admin', auth: 'session', roles: 'admin', params: [{ name: 'locale', in: 'query', description: 'en or pl. Defaults to en.' }], summary: 'Navigation tree of a locale, with ids for editing.', responses: { 200: '`{ data: NavEntry[] }`', ...ADMIN_ERR } },
+    post: { tag: 'Admin', auth: 'csrf', roles: 'admin', body: 'json', summary: 'Create an entry (`{ locale, parent_id, position, label, url, description, image_id, disclaimer, metadata }`).', responses: { 201: '`{ data: NavEntry }`', ...ERR, ...ADMIN_ERR } },
+  },
+  '/admin_api/nav_entries/{id}': {
+    put: { tag: 'Admin', auth: 'csrf', roles: 'admin', params: [id('Navigation entry')], body: 'json', summary: 'Update an entry (partial; moving under its own child is refused).', responses: { 200: '`{ data: NavEntry }`', ...ERR, ...ADMIN_ERR, 404: ERR[404] } },
+    delete: { tag: 'Admin', auth: 'csrf', roles: 'admin', params: [id('Navigation entry')], summary: 'Delete an entry and its children.', responses: { 204: 'Deleted', ...ADMIN_ERR, 404: ERR[404] } },
+  },
   '/admin_api/media': {
     get: { tag: 'Admin', auth: 'session', roles: 'editor, admin', summary: 'Media library.', responses: { 200: '`{ data: [{ id, filename, mime_type, width, height, bytes, alt, created_at, preview_url }] }`', ...ADMIN_ERR } },
     post: { tag: 'Admin', auth: 'csrf', roles: 'editor, admin', body: 'multipart', summary: 'Upload an image (`file`, optional `alt`; up to 15 MB).', responses: { 201: '`{ data: MediaItem }`', ...ERR, ...ADMIN_ERR, 413: 'File too large' } },

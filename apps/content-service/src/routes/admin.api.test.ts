@@ -346,6 +346,32 @@ describe('given an admin session', () => {
     expect(updated.body.data).toMatchObject({ name: 'Footer colour', sequence: 50, language: 'sass', content: '.footer{color:#222}' });
   });
 
+  it('should add, move and delete navigation entries', async () => {
+    const created = await call('POST', '/admin_api/nav_entries', admin.headers, {
+      locale: 'pl',
+      label: 'Kariera',
+      url: '/kariera',
+      position: 20,
+      metadata: { type: 'link' },
+    });
+    expect(created.status).toBe(201);
+    const tree = (await (await service.fetch('/api/nav_entries?locale=pl')).json()) as any;
+    expect(tree.data.at(-1)).toMatchObject({ label: 'Kariera', url: '/kariera', metadata: { type: 'link' } });
+    const parent = tree.data[0];
+    const moved = await call('PUT', `/admin_api/nav_entries/${created.body.data.id}`, admin.headers, { parent_id: parent.id });
+    expect(moved.body.data).toMatchObject({ label: 'Kariera', url: '/kariera' });
+    const loop = await call('PUT', `/admin_api/nav_entries/${parent.id}`, admin.headers, { parent_id: created.body.data.id });
+    expect(loop.status).toBe(400);
+    const english = await call('PUT', `/admin_api/nav_entries/${created.body.data.id}`, admin.headers, { parent_id: 1 });
+    expect(english.status).toBe(400);
+    expect((await call('DELETE', `/admin_api/nav_entries/${created.body.data.id}`, admin.headers)).status).toBe(204);
+    expect((await call('DELETE', `/admin_api/nav_entries/${created.body.data.id}`, admin.headers)).status).toBe(404);
+  });
+
+  it('should keep navigation editing to admins', async () => {
+    expect((await call('POST', '/admin_api/nav_entries', editor.headers, { label: 'x' })).status).toBe(403);
+  });
+
   it('should store javascript metaheads as written', async () => {
     const { body } = await call('POST', '/admin_api/metaheads', admin.headers, {
       language: 'javascript',

@@ -7,6 +7,7 @@ import { SESSION_COOKIE, type Session } from '../auth/sessions.js';
 import type { ServiceContext } from '../context.js';
 import { cacheControl, HttpError, idParam, jsonError, NO_STORE } from '../lib/http.js';
 import { MAX_UPLOAD_BYTES } from '../services/media.js';
+import { toLocale } from '../services/nav.js';
 import { parseBody } from '../services/validation.js';
 
 /** Largest JSON body the admin API accepts. */
@@ -118,6 +119,19 @@ export function adminRoutes(ctx: ServiceContext) {
   );
   app.delete('/admin_api/metaheads/:id', admin, async (c) => {
     await ctx.metaheads.remove(idParam(c.req.param('id'), 'Metahead'));
+    return c.body(null, 204);
+  });
+
+  // Navigation: admin only.
+  app.get('/admin_api/nav_entries', admin, async (c) =>
+    c.json({ data: await ctx.nav.tree(toLocale(c.req.query('locale'))) }),
+  );
+  app.post('/admin_api/nav_entries', admin, async (c) => c.json({ data: await ctx.nav.create(await json(c)) }, 201));
+  app.put('/admin_api/nav_entries/:id', admin, async (c) =>
+    c.json({ data: await ctx.nav.update(idParam(c.req.param('id'), 'Navigation entry'), await json(c)) }),
+  );
+  app.delete('/admin_api/nav_entries/:id', admin, async (c) => {
+    await ctx.nav.remove(idParam(c.req.param('id'), 'Navigation entry'));
     return c.body(null, 204);
   });
 

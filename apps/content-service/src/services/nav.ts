@@ -1,7 +1,26 @@
-import { asc, eq } from 'drizzle-orm';
-import { isLocale, type Locale, type NavEntry } from '@forecourt/api-client';
+import { and, asc, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { isLocale, LOCALES, navEntryTypes, type Locale, type NavEntry } from '@forecourt/api-client';
 import type { Database } from '../db/client.js';
 import { navEntries } from '../db/schema.js';
+import { HttpError } from '../lib/http.js';
+import { parseBody, parsePartial } from './validation.js';
+
+/** What an admin sends to create a navigation entry. */
+export const navEntryInputSchema = z.object({
+  locale: z.enum(LOCALES).default('en'),
+  parent_id: z.number().int().nullable().default(null),
+  position: z.number().int().default(0),
+  label: z.string().min(1).max(200),
+  url: z.string().max(2000).nullable().default(null),
+  description: z.string().max(2000).nullable().default(null),
+  image_id: z.string().max(100).nullable().default(null),
+  disclaimer: z.string().max(2000).nullable().default(null),
+  metadata: z
+    .object({ type: z.enum(navEntryTypes).optional(), template: z.enum(['cars', 'A', 'B', 'C', 'D', 'E']).optional() })
+    .catchall(z.unknown())
+    .default({}),
+});
 
 export const toLocale = (value: string | undefined, fallback: Locale = 'en'): Locale =>
   isLocale(value) ? value : fallback;
@@ -15,21 +34,7 @@ export function createNavService(db: Database) {
         .from(navEntries)
         .where(eq(navEntries.locale, locale))
         .orderBy(asc(navEntries.position), asc(navEntries.id));
-      const nodes = new Map<number, NavEntry>(
-        rows.map((row) => [
-          row.id,
-          {
-            id: row.id,
-            label: row.label,
-            url: row.url,
-            description: row.description,
-            image_id: row.image_id,
-            disclaimer: row.disclaimer,
-            metadata: row.metadata as NavEntry['metadata'],
-            children: [],
-          },
-        ]),
-      );
+      const nodes = new Map<number, NavEntry>(rows.map((row) => [row.id, toEntry(row)]));
       const roots: NavEntry[] = [];
       for (const row of rows) {
         const node = nodes.get(row.id)!;
@@ -38,5 +43,64 @@ export function createNavService(db: Database) {
       }
       return roots;
     },
+
+    async create(body: unknown): Promise<NavEntry> {
+      const input = parseBody(navEntryInputSchema, body);
+      await assertParent(input.parent_id, input.locale);
+      const [row] = await db.insert(navEntries).values(input).returning();
+      return toEntry(row!);
+    },
+
+    async update(id: number, body: unknown): Promise<NavEntry> {
+      const [current] = await db.select().from(navEntries).where(eq(navEntries.id, id));
+      if (!current) throw new HttpError(404, 'Navigation entry not found');
+      const input = parsePartial(navEntryInputSchema.partial(), body);
+      if (input.parent_id !== undefined) {
+        await assertParent(input.parent_id, input.locale ?? (current.locale as Locale), id);
+      }
+      const [row] = await db
+        .update(navEntries)
+        .set({ ...input, updated_at: new Date() })
+        .where(eq(navEntries.id, id))
+        .returning();
+      return toEntry(row!);
+    },
+
+    /** Deletes the entry and everything under it. */
+    async remove(id: number): Promise<void> {
+      const deleted = await db.delete(navEntries).where(eq(navEntries.id, id)).returning({ id: navEntries.id });
+      if (deleted.length === 0) throw new HttpError(404, 'Navigation entry not found');
+    },
+  };
+
+  async function assertParent(parentId: number | null, locale: Locale, selfId?: number) {
+    if (parentId === null) return;
+    const fail = (message: string) => {
+      throw new HttpError(400, message, [{ path: 'parent_id', rule: 'parent', message }]);
+    };
+    const seen = new Set<number>();
+    for (let current: number | null = parentId; current !== null && !seen.has(current); ) {
+      if (current === selfId) fail('An entry cannot be moved under itself or its children');
+      seen.add(current);
+      const [row] = await db
+        .select({ parent_id: navEntries.parent_id })
+        .from(navEntries)
+        .where(and(eq(navEntries.id, current), eq(navEntries.locale, locale)));
+      if (!row) fail(current === parentId ? `No ${locale} navigation entry with id ${parentId}` : 'Broken navigation tree');
+      current = row!.parent_id;
+    }
+  }
+}
+
+function toEntry(row: typeof navEntries.$inferSelect): NavEntry {
+  return {
+    id: row.id,
+    label: row.label,
+    url: row.url,
+    description: row.description,
+    image_id: row.image_id,
+    disclaimer: row.disclaimer,
+    metadata: row.metadata as NavEntry['metadata'],
+    children: [],
   };
 }
