@@ -91,6 +91,39 @@ describe('given an editor session', () => {
     expect(body.data[0].preview_url).toMatch(/^\/api\/v1\/image\/.+\/w\/720$/);
   });
 
+  it('should upload an image to the media library and serve its renditions', async () => {
+    const sharp = (await import('sharp')).default;
+    const png = await sharp({ create: { width: 800, height: 400, channels: 3, background: '#336699' } }).png().toBuffer();
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'banner.png');
+    form.append('alt', 'Blue banner');
+    const response = await service.fetch('/admin_api/media', {
+      method: 'POST',
+      headers: { Cookie: editor.cookie, 'X-CSRF-Token': editor.csrf },
+      body: form,
+    });
+    expect(response.status).toBe(201);
+    const item = ((await response.json()) as any).data;
+    expect(item).toMatchObject({ filename: 'banner.png', mime_type: 'image/png', width: 800, height: 400, alt: 'Blue banner' });
+    const rendition = await service.fetch(`/api/v1/image/${item.id}/w/320`);
+    expect(rendition.headers.get('content-type')).toBe('image/png');
+    expect((await sharp(new Uint8Array(await rendition.arrayBuffer())).metadata()).width).toBe(320);
+    // Never enlarged beyond the original.
+    const large = await service.fetch(`/api/v1/image/${item.id}/w/1600`);
+    expect((await sharp(new Uint8Array(await large.arrayBuffer())).metadata()).width).toBe(800);
+  });
+
+  it('should refuse an upload that is not an image with 400', async () => {
+    const form = new FormData();
+    form.append('file', new Blob(['hello'], { type: 'text/plain' }), 'notes.txt');
+    const response = await service.fetch('/admin_api/media', {
+      method: 'POST',
+      headers: { Cookie: editor.cookie, 'X-CSRF-Token': editor.csrf },
+      body: form,
+    });
+    expect(response.status).toBe(400);
+  });
+
   describe('when creating, saving and publishing a page', () => {
     let id: number;
 
