@@ -3,6 +3,7 @@
  * generated from it with `pnpm db:generate` and applied at start.
  */
 
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   customType,
@@ -23,6 +24,19 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
   fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
 });
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/**
+ * What full-text search matches: the published title, path words and meta description in
+ * both locales ('simple' config: no language-specific stemming, so Polish and English alike).
+ */
+const SEARCH_DOCUMENT = sql`to_tsvector('simple',
+  coalesce(published->'title'->>'en', '') || ' ' ||
+  coalesce(published->'title'->>'pl', '') || ' ' ||
+  regexp_replace(coalesce(published->>'path', ''), '[/_-]+', ' ', 'g') || ' ' ||
+  coalesce(published->'meta'->'description'->>'en', '') || ' ' ||
+  coalesce(published->'meta'->'description'->>'pl', ''))`;
 
 const timestamps = {
   created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -72,6 +86,8 @@ export const pages = pgTable(
     published_path_key: text('published_path_key'),
     published_version: integer('published_version'),
     published_at: timestamp('published_at', { withTimezone: true }),
+    /** Kept by PostgreSQL from `published`; GIN-indexed for search. */
+    search: tsvector('search').generatedAlwaysAs(SEARCH_DOCUMENT),
     created_by: text('created_by'),
     updated_by: text('updated_by'),
     ...timestamps,
@@ -80,6 +96,7 @@ export const pages = pgTable(
     uniqueIndex('pages_path_key_idx').on(t.path_key),
     index('pages_published_path_key_idx').on(t.published_path_key),
     index('pages_parent_id_idx').on(t.parent_id),
+    index('pages_search_idx').using('gin', t.search),
   ],
 );
 

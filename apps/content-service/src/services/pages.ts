@@ -337,15 +337,9 @@ export function createPageService(db: Database) {
       const words = query.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
       if (words.length === 0) return [];
       const tsquery = words.map((word) => `${word}:*`).join(' & ');
-      const document = sql`to_tsvector('simple',
-        coalesce(${pages.published}->'title'->>'en', '') || ' ' ||
-        coalesce(${pages.published}->'title'->>'pl', '') || ' ' ||
-        regexp_replace(coalesce(${pages.published}->>'path', ''), '[/_-]+', ' ', 'g') || ' ' ||
-        coalesce(${pages.published}->'meta'->'description'->>'en', '') || ' ' ||
-        coalesce(${pages.published}->'meta'->'description'->>'pl', ''))`;
       const match = sql`to_tsquery('simple', ${tsquery})`;
       const rows = await db
-        .select({ id: pages.id, published: pages.published, rank: sql<number>`ts_rank(${document}, ${match})` })
+        .select({ id: pages.id, published: pages.published, rank: sql<number>`ts_rank(${pages.search}, ${match})` })
         .from(pages)
         .where(
           and(
@@ -353,10 +347,10 @@ export function createPageService(db: Database) {
             isNotNull(pages.published),
             sql`${pages.published}->>'type' = 'page'`,
             sql`${pages.published}->>'page_type' = 'page'`,
-            sql`${document} @@ ${match}`,
+            sql`${pages.search} @@ ${match}`,
           ),
         )
-        .orderBy(sql`ts_rank(${document}, ${match}) desc`, asc(pages.id))
+        .orderBy(sql`ts_rank(${pages.search}, ${match}) desc`, asc(pages.id))
         .limit(100);
       return rows.map(({ id, published }) => ({
         id: String(id),
