@@ -1,6 +1,7 @@
 /// <reference types="vite/client" />
 import { composeStories, setProjectAnnotations } from '@storybook/react-vite';
 import { render } from '@testing-library/react';
+import type { ComponentType } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import preview from '../.storybook/preview.js';
 
@@ -16,7 +17,7 @@ describe('stories', () => {
   afterEach(() => consoleError.mockRestore());
 
   describe.each(Object.entries(modules))('given %s', (_path, module) => {
-    it.each(Object.entries(composeStories(module)))('should render %s without errors', async (_name, Story) => {
+    it.each(Object.entries(composeStories(module)) as [string, ComponentType][])('should render %s without errors', async (_name, Story) => {
       render(<Story />);
       await vi.waitFor(() => expect(document.documentElement.dataset.theme).toBe('programme'));
       expect(consoleError).not.toHaveBeenCalled();
