@@ -31,7 +31,7 @@ export interface ContentServiceOptions {
   databaseUrl?: string;
   /** Seed the demo site into an empty database. Defaults to true. */
   seed?: boolean;
-  /** Keep the embedded PGlite database in memory instead of `<dataDir>/db` (tests). Defaults to false. */
+  /** Use an in-memory PGlite database (tests), ignoring `databaseUrl`/`DATABASE_URL`. Defaults to false. */
   inMemory?: boolean;
 }
 
@@ -110,7 +110,8 @@ export async function createContentServer(options: ContentServiceOptions = {}): 
   const port = options.port ?? Number(process.env.CONTENT_PORT || 4000);
   const host = options.host ?? process.env.CONTENT_HOST ?? '127.0.0.1';
   const dataDir = resolve(options.dataDir ?? process.env.DATA_DIR ?? join(repoRoot(), '.data'));
-  const databaseUrl = options.databaseUrl ?? (process.env.DATABASE_URL || undefined);
+  // inMemory always means embedded PGlite, even when DATABASE_URL is set in the environment.
+  const databaseUrl = options.inMemory ? undefined : (options.databaseUrl ?? (process.env.DATABASE_URL || undefined));
   const publicUrl = options.publicUrl ?? process.env.PUBLIC_URL ?? `http://localhost:${process.env.PORT || 3000}`;
 
   const handle = await openDatabase({ dataDir, inMemory: options.inMemory ?? false, ...(databaseUrl ? { databaseUrl } : {}) });
