@@ -1,0 +1,73 @@
+/**
+ * The cms against the real content service (in-memory PGlite, seeded content): the page editor's
+ * save, conflict and publish round trips over HTTP, with a session created in the service's store.
+ */
+import { createMemoryHistory } from '@tanstack/react-router';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, inject, it, vi } from 'vitest';
+import { CmsApp } from './app.js';
+
+// Started by src/test/content-service.global-setup.ts.
+const service = inject('contentService');
+const auth = {
+  cookie: service.cookie,
+  headers: { Cookie: service.cookie, 'X-CSRF-Token': service.csrf, 'Content-Type': 'application/json' },
+};
+const serviceFetch = (path: string, init?: RequestInit) => fetch(`${service.url}${path}`, init);
+
+/** What the browser does on the cms origin: same-origin requests carrying the session cookie. */
+const browserFetch: typeof fetch = (input, init) => {
+  const headers = new Headers(init?.headers);
+  headers.set('Cookie', auth.cookie);
+  return fetch(`${service.url}${String(input)}`, { ...init, headers });
+};
+
+async function pageIdAt(path: string): Promise<number> {
+  const body = (await (await serviceFetch('/admin_api/pages', { headers: auth.headers })).json()) as { data: { id: number; path: string }[] };
+  return body.data.find((page) => page.path === path)!.id;
+}
+
+describe('given an editor working on a seeded page against the real content service', () => {
+  it('should refuse a stale save with the service’s message, keep the edit, and reload on request', async () => {
+    const id = await pageIdAt('/offers');
+    render(<CmsApp fetch={browserFetch} history={createMemoryHistory({ initialEntries: [`/cms/pages/${id}`] })} assign={vi.fn()} />);
+    const settings = await screen.findByRole('region', { name: 'Page settings' }, { timeout: 10_000 });
+    const title = within(settings).getByRole('textbox', { name: 'Title (English) (required)' });
+
+    // Someone else saves the page first.
+    const current = (await (await serviceFetch(`/admin_api/pages/${id}`, { headers: auth.headers })).json()) as { data: { version: number } };
+    const theirs = await serviceFetch(`/admin_api/pages/${id}`, {
+      method: 'PUT',
+      headers: auth.headers,
+      body: JSON.stringify({ version: current.data.version, title: { en: 'Their offers' } }),
+    });
+    expect(theirs.status).toBe(200);
+
+    await userEvent.clear(title);
+    await userEvent.type(title, 'My offers');
+    await userEvent.click(screen.getByRole('button', { name: 'Save draft' }));
+    const alert = await screen.findByRole('alert', {}, { timeout: 10_000 });
+    expect(alert).toHaveTextContent(/This page was changed by someone else since you opened it \(your version \d+, current version \d+\)\. Reload to see their changes; nothing was overwritten\./);
+    expect(title).toHaveValue('My offers');
+
+    await userEvent.click(within(alert).getByRole('button', { name: 'Reload latest' }));
+    await waitFor(() => expect(within(screen.getByRole('region', { name: 'Page settings' })).getByRole('textbox', { name: 'Title (English) (required)' })).toHaveValue('Their offers'));
+  }, 30_000);
+
+  it('should save a draft and publish it so the public API serves it', async () => {
+    const id = await pageIdAt('/models');
+    render(<CmsApp fetch={browserFetch} history={createMemoryHistory({ initialEntries: [`/cms/pages/${id}`] })} assign={vi.fn()} />);
+    const settings = await screen.findByRole('region', { name: 'Page settings' }, { timeout: 10_000 });
+    const title = within(settings).getByRole('textbox', { name: 'Title (English) (required)' });
+    await userEvent.clear(title);
+    await userEvent.type(title, 'All our models');
+    // With unsaved changes the button saves first, then publishes the saved version.
+    await userEvent.click(screen.getByRole('button', { name: 'Save and publish' }));
+    expect(await screen.findByText('Published. Visitors now see this version.', { selector: '.fe-notice' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(screen.getByText('Published', { selector: '.fe-status' })).toBeInTheDocument();
+
+    const published = (await (await serviceFetch('/public_api/pages/by_path/models')).json()) as { data: { title: { en: string } } };
+    expect(published.data.title.en).toBe('All our models');
+  }, 30_000);
+});
