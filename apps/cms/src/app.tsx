@@ -20,9 +20,10 @@ function Gate({ fetch: fetchImpl, history, assign }: CmsAppProps) {
   const location = history?.location ?? window.location;
   const decision = session.data ? gateDecision(session.data, { pathname: location.pathname, search: location.search }) : null;
 
+  const redirectTo = decision?.kind === 'redirect' ? decision.to : null;
   useEffect(() => {
-    if (decision?.kind === 'redirect') (assign ?? ((url: string) => window.location.assign(url)))(decision.to);
-  }, [decision?.kind, decision?.kind === 'redirect' ? decision.to : null, assign]);
+    if (redirectTo) (assign ?? ((url: string) => window.location.assign(url)))(redirectTo);
+  }, [redirectTo, assign]);
 
   if (session.isPending) {
     return (
