@@ -160,3 +160,52 @@ describe('given the add-block catalogue', () => {
     expect(screen.getByRole('heading', { name: /Field groups \(1 of 10\)/ })).toBeInTheDocument();
   });
 });
+
+describe('given the editing language switch', () => {
+  it('should edit the Polish values separately and show them in the preview', async () => {
+    const { state } = renderEditor(accordionPage(1));
+    await screen.findByRole('heading', { level: 1 });
+    await userEvent.click(screen.getByRole('radio', { name: /Polish/ }));
+    const heading = screen.getByRole('textbox', { name: 'Heading (Polish)' });
+    expect(heading).toHaveValue('');
+    expect(heading).toHaveAccessibleDescription(expect.stringContaining('English: “FAQ”'));
+    await userEvent.type(heading, 'Pytania');
+    expect(await screen.findByRole('heading', { name: 'Pytania', level: 2 })).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('radio', { name: /English/ }));
+    expect(screen.getByRole('textbox', { name: 'Heading (English)' })).toHaveValue('FAQ');
+    await userEvent.click(screen.getByRole('button', { name: 'Save draft' }));
+    await screen.findByText(/Draft saved/, { selector: '.fe-notice' });
+    expect(state.pages.get(7)!.blocks[0]!.data.fields.heading).toEqual({ en: 'FAQ', pl: 'Pytania' });
+  });
+});
+
+describe('given a page is disabled', () => {
+  it('should enable it again and open the disabled-page preview with a token', async () => {
+    const service = createFakeContentService({ pages: [accordionPage(1, { status: 'disabled' })] });
+    const openWindow = vi.fn();
+    renderWithProviders(<PageEditor client={service.client} pageId={7} openWindow={openWindow} />);
+    expect(await screen.findByText('Disabled', { selector: '.fe-status' })).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Preview disabled page' }));
+    await waitFor(() => expect(openWindow).toHaveBeenCalledWith('/disabled-preview/faq?token=preview-token'));
+
+    await userEvent.click(screen.getByRole('button', { name: 'Enable' }));
+    await screen.findByText('Page enabled again.', { selector: '.fe-notice' });
+    expect(service.state.pages.get(7)!.status).toBe('draft');
+    expect(screen.getByRole('button', { name: 'Disable' })).toBeInTheDocument();
+  });
+});
+
+describe('given unsaved changes', () => {
+  it('should tell the host so it can guard navigation, and stop once saved', async () => {
+    const service = createFakeContentService({ pages: [accordionPage(1)] });
+    const onDirtyChange = vi.fn();
+    renderWithProviders(<PageEditor client={service.client} pageId={7} onDirtyChange={onDirtyChange} openWindow={vi.fn()} />);
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Heading (English)' }), '!');
+    expect(onDirtyChange).toHaveBeenLastCalledWith(true);
+    await userEvent.keyboard('{Control>}s{/Control}');
+    await screen.findByText(/Draft saved/, { selector: '.fe-notice' });
+    expect(onDirtyChange).toHaveBeenLastCalledWith(false);
+  });
+});
