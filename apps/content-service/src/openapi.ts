@@ -176,7 +176,7 @@ export const operations: Record<string, Partial<Record<Method, Operation>>> = {
   },
   '/oidc/interaction/{uid}': {
     get: { tag: 'OpenID provider', summary: 'Embedded provider sign-in form (Email, Password, Sign in).', params: [{ name: 'uid', in: 'path', description: 'Interaction id', required: true }], responses: { 200: 'HTML form', 303: 'Continue the authorization' } },
-    post: { tag: 'OpenID provider', body: 'form', summary: 'Check the credentials against the accounts table.', params: [{ name: 'uid', in: 'path', description: 'Interaction id', required: true }], responses: { 303: 'Signed in, back to the provider', 401: 'HTML form with an error' } },
+    post: { tag: 'OpenID provider', body: 'form', summary: 'Check the credentials against the accounts table.', params: [{ name: 'uid', in: 'path', description: 'Interaction id', required: true }], responses: { 303: 'Signed in, back to the provider', 401: 'HTML form with an error', 429: 'Too many failed attempts for this account (10 per 15 minutes)' } },
   },
   '/oidc/.well-known/openid-configuration': {
     get: { tag: 'OpenID provider', summary: 'Embedded provider discovery (only when OIDC_ISSUER is unset); its other endpoints are listed there.', responses: { 200: 'Discovery document' } },

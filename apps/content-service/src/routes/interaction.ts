@@ -6,7 +6,28 @@ import type { ServiceContext } from '../context.js';
 import { users } from '../db/schema.js';
 import { cacheControl, NO_STORE } from '../lib/http.js';
 import { escapeHtml, htmlPage } from '../lib/html.js';
-import { verifyPassword } from '../lib/passwords.js';
+import { hashPassword, verifyPassword } from '../lib/passwords.js';
+
+/** Failed sign-ins allowed per account within the window before the form refuses for a while. */
+export const MAX_FAILED_LOGINS = 10;
+const FAILED_LOGIN_WINDOW_MS = 15 * 60 * 1000;
+
+/** Per-process count of recent failed sign-ins by email (slows down password guessing). */
+function createThrottle() {
+  const failures = new Map<string, number[]>();
+  const recent = (key: string) => (failures.get(key) ?? []).filter((at) => at > Date.now() - FAILED_LOGIN_WINDOW_MS);
+  return {
+    blocked: (key: string) => recent(key).length >= MAX_FAILED_LOGINS,
+    fail(key: string) {
+      failures.set(key, [...recent(key), Date.now()]);
+    },
+    reset(key: string) {
+      failures.delete(key);
+    },
+  };
+}
+
+const dummyHash = hashPassword('not-a-real-password');
 
 /**
  * Sign-in pages of the embedded provider (`/oidc/interaction/:uid`): a login form checked
@@ -17,6 +38,7 @@ export function interactionRoutes(ctx: ServiceContext) {
   const app = new Hono<{ Bindings: HttpBindings }>();
   app.use('/oidc/interaction/*', cacheControl(NO_STORE));
   const provider = ctx.provider;
+  const throttle = createThrottle();
 
   const nodePair = (c: { env: HttpBindings }) => {
     const req = c.env?.incoming as IncomingMessage | undefined;
@@ -55,10 +77,17 @@ export function interactionRoutes(ctx: ServiceContext) {
     const form = await c.req.parseBody();
     const email = (typeof form.email === 'string' ? form.email : '').trim().toLowerCase();
     const password = typeof form.password === 'string' ? form.password : '';
+    if (throttle.blocked(email)) {
+      return c.html(loginForm(details.uid, email, 'Too many failed attempts. Please wait a few minutes and try again.'), 429);
+    }
     const [user] = email ? await ctx.db.select().from(users).where(eq(users.email, email)) : [];
-    if (!user || !(await verifyPassword(password, user.password_hash))) {
+    // Unknown accounts cost a hash check too, so timing does not tell which emails exist.
+    const valid = await verifyPassword(password, user?.password_hash ?? (await dummyHash));
+    if (!user || !valid) {
+      throttle.fail(email);
       return c.html(loginForm(details.uid, email, 'Incorrect email or password.'), 401);
     }
+    throttle.reset(email);
     const to = await provider!.interactionResult(
       pair.req,
       pair.res,
