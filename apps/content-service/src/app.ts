@@ -1,3 +1,4 @@
+import type { HttpBindings } from '@hono/node-server';
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ServiceContext } from './context.js';
@@ -10,12 +11,12 @@ import { publicRoutes } from './routes/public.js';
 
 /** The content service's HTTP API (everything except the embedded provider's own endpoints). */
 export function createApp(ctx: ServiceContext) {
-  const app = new Hono();
+  const app = new Hono<{ Bindings: HttpBindings }>();
 
   app.route('/', publicRoutes(ctx));
   app.route('/', adminRoutes(ctx));
   app.route('/', authRoutes(ctx));
-  app.route('/', interactionRoutes(ctx) as unknown as Hono);
+  app.route('/', interactionRoutes(ctx));
   app.get('/api/openapi.json', (c) => c.json(openApiDocument(ctx.publicUrl), 200, { 'Cache-Control': 'public, max-age=60, s-maxage=60' }));
   app.get('/healthz', (c) => c.json({ data: { ok: true } }, 200, { 'Cache-Control': 'no-store' }));
 
