@@ -64,7 +64,7 @@ describe('given an editor working on a seeded page against the real content serv
     await userEvent.type(title, 'All our models');
     // With unsaved changes the button saves first, then publishes the saved version.
     await userEvent.click(screen.getByRole('button', { name: 'Save and publish' }));
-    expect(await screen.findByText('Published. Visitors now see this version.', { selector: '.fe-notice' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByText('Published. Visitors now see this version.', { selector: '.fe-notice__text' }, { timeout: 10_000 })).toBeInTheDocument();
     expect(screen.getByText('Published', { selector: '.fe-status' })).toBeInTheDocument();
 
     const published = (await (await serviceFetch('/public_api/pages/by_path/models')).json()) as { data: { title: { en: string } } };

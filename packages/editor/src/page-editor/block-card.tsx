@@ -19,6 +19,7 @@ export interface BlockCardProps {
   onChange: (block: Block) => void;
   onMove: (to: number) => void;
   onRemove: () => void;
+  onDuplicate: () => void;
   idBase: string;
 }
 
@@ -48,6 +49,7 @@ export function BlockCard({
   onChange,
   onMove,
   onRemove,
+  onDuplicate,
   idBase,
 }: BlockCardProps) {
   const template = getTemplate(block.template);
@@ -70,7 +72,7 @@ export function BlockCard({
             ) : null}
           </button>
         </h3>
-        <ReorderControls itemName={itemName} index={index} count={count} idBase={idBase} onMove={onMove} onRemove={onRemove} />
+        <ReorderControls itemName={itemName} index={index} count={count} idBase={idBase} onMove={onMove} onRemove={onRemove} onDuplicate={onDuplicate} />
       </header>
       <div id={`${idBase}-body`} className="fe-block__body" hidden={!open}>
         {!template ? (

@@ -50,7 +50,8 @@ export function draftToUpdate(draft: PageDraft, version: number): PageUpdate {
 
 export const sameDraft = (a: PageDraft, b: PageDraft) => JSON.stringify(a) === JSON.stringify(b);
 
-function newId(): string {
+/** A fresh block id. */
+export function newBlockId(): string {
   const random = globalThis.crypto?.randomUUID?.();
   return random ?? `b-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
 }
@@ -60,7 +61,7 @@ export function newBlock(template: TemplateDefinition): Block {
   const data = defaultBlockData(template);
   const groups = Array.from({ length: template.min_field_groups ?? 0 }, () => defaultGroupValues(template));
   return {
-    id: newId(),
+    id: newBlockId(),
     template: template.key,
     version: template.version,
     data: { fields: data.fields as Record<string, unknown>, groups },

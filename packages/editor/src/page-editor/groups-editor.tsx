@@ -141,6 +141,14 @@ export function GroupsEditor({ template, groups, onChange, issues, locale, idPre
                     setAnnouncement(`Group ${index + 1} moved to position ${to + 1}`);
                     focusLater(`${itemId}-${to < index ? 'up' : 'down'}`, `${itemId}-${to < index ? 'down' : 'up'}`);
                   }}
+                  onDuplicate={() => {
+                    keys.insert(index + 1);
+                    const copy = structuredClone(group);
+                    onChange([...groups.slice(0, index + 1), copy, ...groups.slice(index + 1)]);
+                    setAnnouncement(`Group ${index + 1} duplicated as group ${index + 2}`);
+                    focusLater(`${idPrefix}-${keys.keys[index + 1]}-toggle`);
+                  }}
+                  duplicateRefusal={atMax ? `${template.name} allows at most ${max} field groups.` : undefined}
                   onRemove={() => {
                     keys.remove(index);
                     onChange(groups.filter((_, i) => i !== index));

@@ -111,7 +111,7 @@ describe('given an editor saves and publishes', () => {
     expect(screen.getByText('Unsaved changes')).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Save draft' }));
-    await screen.findByText('Draft saved (version 4).', { selector: '.fe-notice' });
+    await screen.findByText('Draft saved (version 4).', { selector: '.fe-notice__text' });
     expect((state.pages.get(7)!.blocks[0]!.data.fields.heading as Record<string, string>).en).toBe('FAQ and answers');
 
     await userEvent.click(screen.getByRole('button', { name: 'Publish' }));
@@ -175,7 +175,7 @@ describe('given the editing language switch', () => {
     await userEvent.click(screen.getByRole('radio', { name: /English/ }));
     expect(screen.getByRole('textbox', { name: 'Heading (English)' })).toHaveValue('FAQ');
     await userEvent.click(screen.getByRole('button', { name: 'Save draft' }));
-    await screen.findByText(/Draft saved/, { selector: '.fe-notice' });
+    await screen.findByText(/Draft saved/, { selector: '.fe-notice__text' });
     expect(state.pages.get(7)!.blocks[0]!.data.fields.heading).toEqual({ en: 'FAQ', pl: 'Pytania' });
   });
 });
@@ -191,7 +191,7 @@ describe('given a page is disabled', () => {
     await waitFor(() => expect(openWindow).toHaveBeenCalledWith('/disabled-preview/faq?token=preview-token'));
 
     await userEvent.click(screen.getByRole('button', { name: 'Enable' }));
-    await screen.findByText('Page enabled again.', { selector: '.fe-notice' });
+    await screen.findByText('Page enabled again.', { selector: '.fe-notice__text' });
     expect(service.state.pages.get(7)!.status).toBe('draft');
     expect(screen.getByRole('button', { name: 'Disable' })).toBeInTheDocument();
   });
@@ -205,7 +205,37 @@ describe('given unsaved changes', () => {
     await userEvent.type(await screen.findByRole('textbox', { name: 'Heading (English)' }), '!');
     expect(onDirtyChange).toHaveBeenLastCalledWith(true);
     await userEvent.keyboard('{Control>}s{/Control}');
-    await screen.findByText(/Draft saved/, { selector: '.fe-notice' });
+    await screen.findByText(/Draft saved/, { selector: '.fe-notice__text' });
     expect(onDirtyChange).toHaveBeenLastCalledWith(false);
+  });
+});
+
+describe('given an editor removes or duplicates a block', () => {
+  it('should undo a removal, putting the block back where it was', async () => {
+    const page = accordionPage(1);
+    page.blocks.push({ id: 'quote-1', template: 'quote', version: 1, data: { fields: { quote: { en: 'Above and beyond' } }, groups: [] } });
+    renderEditor(page);
+    await userEvent.click(await screen.findByRole('button', { name: 'Remove block 1 (Accordion)' }));
+    expect(screen.getAllByRole('article')).toHaveLength(1);
+    await userEvent.click(screen.getByRole('button', { name: 'Undo: restore the Accordion block' }));
+    const blocks = screen.getAllByRole('article');
+    expect(blocks.map((b) => b.getAttribute('aria-labelledby') && within(b).getAllByRole('button')[0]!.textContent)).toEqual([
+      '1. Accordion — FAQ',
+      '2. Quote — Above and beyond',
+    ]);
+    expect(screen.getByRole('button', { name: /^1\. Accordion/ })).toHaveFocus();
+  });
+
+  it('should duplicate a block and a group, refusing a group copy at the maximum', async () => {
+    renderEditor(accordionPage(29));
+    await userEvent.click(await screen.findByRole('button', { name: 'Duplicate block 1 (Accordion)' }));
+    expect(screen.getAllByRole('article')).toHaveLength(2);
+    const first = screen.getAllByRole('article')[0]!;
+    await userEvent.click(within(first).getByRole('button', { name: 'Duplicate group 1' }));
+    expect(within(first).getByRole('heading', { name: /Field groups \(30 of 30\)/ })).toBeInTheDocument();
+    const again = within(first).getByRole('button', { name: 'Duplicate group 1' });
+    expect(again).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(again);
+    expect(within(first).getByRole('heading', { name: /Field groups \(30 of 30\)/ })).toBeInTheDocument();
   });
 });

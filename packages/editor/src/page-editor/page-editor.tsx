@@ -1,4 +1,4 @@
-import { ApiError, DEFAULT_LOCALE, type ContentClient, type Locale, type Page, type ValidationIssue } from '@forecourt/api-client';
+import { ApiError, DEFAULT_LOCALE, type Block, type ContentClient, type Locale, type Page, type ValidationIssue } from '@forecourt/api-client';
 import { getTemplate, type TemplateDefinition } from '@forecourt/blocks/templates';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -6,7 +6,7 @@ import { EditorClientProvider, useEditorClient } from '../context.js';
 import { moveItem } from '../ui/list-keys.js';
 import { BlockCard } from './block-card.js';
 import { BlockCatalogue } from './block-catalogue.js';
-import { draftFromPage, draftToUpdate, issuesOfBlock, newBlock, sameDraft, validateDraft, type PageDraft } from './draft.js';
+import { draftFromPage, draftToUpdate, issuesOfBlock, newBlock, newBlockId, sameDraft, validateDraft, type PageDraft } from './draft.js';
 import { ErrorSummary, focusIssue } from './error-summary.js';
 import { LocaleSwitch } from './locale-switch.js';
 import { PageSettings } from './page-settings.js';
@@ -92,6 +92,8 @@ function LoadedPageEditor({ page, onDirtyChange, pageListHref = '/cms', initialL
   const [previewLink, setPreviewLink] = useState<string | null>(null);
   const [collapsedBlocks, setCollapsedBlocks] = useState<ReadonlySet<string>>(() => new Set(page.blocks.length > 3 ? page.blocks.map((b) => b.id) : []));
   const [focusBlock, setFocusBlock] = useState<string | null>(null);
+  // The last removed block, so a slip of the finger can be undone.
+  const [removed, setRemoved] = useState<{ block: Block; index: number; name: string } | null>(null);
   const rootRef = useRef<HTMLDivElement>(null);
   const summaryRef = useRef<HTMLDivElement>(null);
   const conflictRef = useRef<HTMLDivElement>(null);
@@ -127,6 +129,7 @@ function LoadedPageEditor({ page, onDirtyChange, pageListHref = '/cms', initialL
     setDraft((current) => ({ ...current, ...patch }));
     if (!keepServerIssues) setServerIssues([]);
     setNotice('');
+    setRemoved(null);
   }, []);
 
   const setBlocks = (blocks: PageDraft['blocks']) => update({ blocks });
@@ -340,9 +343,25 @@ function LoadedPageEditor({ page, onDirtyChange, pageListHref = '/cms', initialL
         {notice}
       </p>
       {notice ? (
-        <p className="fe-notice" aria-hidden="true">
-          {notice}
-        </p>
+        <div className="fe-notice">
+          <span className="fe-notice__text" aria-hidden="true">{notice}</span>
+          {removed ? (
+            <button
+              type="button"
+              className="fe-button fe-button--small fe-notice__action"
+              aria-label={`Undo: restore the ${removed.name} block`}
+              onClick={() => {
+                const { block, index, name } = removed;
+                setDraft((current) => ({ ...current, blocks: [...current.blocks.slice(0, index), block, ...current.blocks.slice(index)] }));
+                setRemoved(null);
+                setNotice(`${name} block restored at position ${index + 1}.`);
+                setFocusBlock(`fe-block-${block.id}`);
+              }}
+            >
+              Undo
+            </button>
+          ) : null}
+        </div>
       ) : null}
       {previewLink ? (
         <p className="fe-notice">
@@ -436,10 +455,18 @@ function LoadedPageEditor({ page, onDirtyChange, pageListHref = '/cms', initialL
                           (first && !first.disabled ? first : other)?.focus();
                         });
                       }}
+                      onDuplicate={() => {
+                        const copy: Block = { ...structuredClone(block), id: newBlockId() };
+                        setBlocks([...draft.blocks.slice(0, index + 1), copy, ...draft.blocks.slice(index + 1)]);
+                        setNotice(`Block ${index + 1} duplicated as block ${index + 2}.`);
+                        setFocusBlock(`fe-block-${copy.id}`);
+                      }}
                       onRemove={() => {
                         const next = draft.blocks.filter((b) => b.id !== block.id);
+                        const name = getTemplate(block.template)?.name ?? block.template;
                         setBlocks(next);
-                        setNotice(`Block ${index + 1} (${getTemplate(block.template)?.name ?? block.template}) removed. It is gone once you save.`);
+                        setRemoved({ block, index, name });
+                        setNotice(`Block ${index + 1} (${name}) removed.`);
                         const neighbour = next[index] ?? next[index - 1];
                         requestAnimationFrame(() => document.getElementById(neighbour ? `fe-block-${neighbour.id}-toggle` : 'fe-add-block')?.focus());
                       }}

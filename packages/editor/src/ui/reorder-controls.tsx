@@ -7,10 +7,14 @@ export interface ReorderControlsProps {
   idBase: string;
   onMove: (to: number) => void;
   onRemove: () => void;
+  /** Adds a copy right after the item; the button is left out when not given. */
+  onDuplicate?: () => void;
+  /** Why duplicating is not possible now (e.g. the maximum is reached); disables the button. */
+  duplicateRefusal?: string;
 }
 
 /** Move up / Move down / Remove buttons of one item of an ordered list. */
-export function ReorderControls({ itemName, index, count, idBase, onMove, onRemove }: ReorderControlsProps) {
+export function ReorderControls({ itemName, index, count, idBase, onMove, onRemove, onDuplicate, duplicateRefusal }: ReorderControlsProps) {
   return (
     <div className="fe-reorder" role="group" aria-label={`Arrange ${itemName}`}>
       <button
@@ -33,6 +37,21 @@ export function ReorderControls({ itemName, index, count, idBase, onMove, onRemo
       >
         <span aria-hidden="true">↓</span> Down
       </button>
+      {onDuplicate ? (
+        <button
+          id={`${idBase}-duplicate`}
+          type="button"
+          className="fe-button fe-button--small"
+          aria-label={`Duplicate ${itemName}`}
+          aria-disabled={duplicateRefusal ? true : undefined}
+          title={duplicateRefusal}
+          onClick={() => {
+            if (!duplicateRefusal) onDuplicate();
+          }}
+        >
+          Duplicate
+        </button>
+      ) : null}
       <button
         id={`${idBase}-remove`}
         type="button"
