@@ -37,5 +37,8 @@ async function addImport(file: string, specifier: string) {
 
 export default libraryConfig(
   { index: 'src/index.ts', templates: 'src/templates.ts', styles: 'src/styles.css', ...views },
-  { dts: { entry: { index: 'src/index.ts', templates: 'src/templates.ts' } }, onSuccess: relinkStylesheets },
+  {
+    dts: { entry: { index: 'src/index.ts', templates: 'src/templates.ts' } },
+    onSuccess: relinkStylesheets,
+  },
 );

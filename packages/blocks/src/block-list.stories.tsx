@@ -33,7 +33,12 @@ export const PreviewWithProblems: Story = {
     mode: 'preview',
     blocks: [
       page[1]!,
-      { id: 'empty-quote', template: 'quote', version: 1, data: { fields: { theme: 'neon' }, groups: [] } },
+      {
+        id: 'empty-quote',
+        template: 'quote',
+        version: 1,
+        data: { fields: { theme: 'neon' }, groups: [] },
+      },
       { id: 'gone', template: 'parallax_image', version: 1, data: { fields: {}, groups: [] } },
       page[2]!,
     ],

@@ -12,7 +12,12 @@ const invalidQuote: BlockListItem = {
   version: 1,
   data: { fields: { quote: { en: '' }, theme: 'neon' }, groups: [] },
 };
-const unknown: BlockListItem = { id: 'b4', template: 'hologram', version: 1, data: { fields: {}, groups: [] } };
+const unknown: BlockListItem = {
+  id: 'b4',
+  template: 'hologram',
+  version: 1,
+  data: { fields: {}, groups: [] },
+};
 
 describe('BlockList', () => {
   let consoleError: ReturnType<typeof vi.spyOn>;
@@ -23,37 +28,54 @@ describe('BlockList', () => {
 
   describe('given valid blocks', () => {
     it('should render each block in order with a #component-N anchor', async () => {
-      const { container } = render(<BlockList blocks={[snippet, quote]} locale="en" mode="public" />);
-      expect(await screen.findByRole('heading', { name: 'Training that starts in the workshop' })).toBeInTheDocument();
+      const { container } = render(
+        <BlockList blocks={[snippet, quote]} locale="en" mode="public" />,
+      );
+      expect(
+        await screen.findByRole('heading', { name: 'Training that starts in the workshop' }),
+      ).toBeInTheDocument();
       expect(await screen.findByText(/diagnosing hybrid drivetrains/)).toBeInTheDocument();
       const roots = container.querySelectorAll('[data-block-template]');
-      expect([...roots].map((root) => [root.id, root.getAttribute('data-block-template')])).toEqual([
-        ['component-1', 'snippet'],
-        ['component-2', 'quote'],
-      ]);
+      expect([...roots].map((root) => [root.id, root.getAttribute('data-block-template')])).toEqual(
+        [
+          ['component-1', 'snippet'],
+          ['component-2', 'quote'],
+        ],
+      );
     });
 
     it('should read translatable values in the requested locale', async () => {
       render(<BlockList blocks={[snippet]} locale="pl" />);
-      expect(await screen.findByRole('heading', { name: 'Szkolenie, które zaczyna się w warsztacie' })).toBeInTheDocument();
-      expect(screen.getByRole('link', { name: /Zobacz program/ })).toHaveAttribute('href', '/pl/program');
+      expect(
+        await screen.findByRole('heading', { name: 'Szkolenie, które zaczyna się w warsztacie' }),
+      ).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: /Zobacz program/ })).toHaveAttribute(
+        'href',
+        '/pl/program',
+      );
     });
 
     it('should render synchronously once the views are preloaded', async () => {
       await preloadBlockViews(['snippet', 'quote', 'not-a-template']);
       render(<BlockList blocks={[snippet, quote]} locale="en" />);
-      expect(screen.getByRole('heading', { name: 'Training that starts in the workshop' })).toBeInTheDocument();
+      expect(
+        screen.getByRole('heading', { name: 'Training that starts in the workshop' }),
+      ).toBeInTheDocument();
     });
   });
 
   describe('given a block whose data breaks its template', () => {
     it('should render nothing for it in public mode, log it, and still render its siblings', async () => {
-      const { container } = render(<BlockList blocks={[snippet, invalidQuote, quote]} locale="en" mode="public" />);
+      const { container } = render(
+        <BlockList blocks={[snippet, invalidQuote, quote]} locale="en" mode="public" />,
+      );
       expect(await screen.findByText(/diagnosing hybrid drivetrains/)).toBeInTheDocument();
       expect(screen.queryByRole('alert')).not.toBeInTheDocument();
       expect(container.querySelector('#component-2')).toBeNull();
       expect(container.querySelector('#component-3')).not.toBeNull();
-      expect(consoleError).toHaveBeenCalledWith(expect.stringContaining('#component-2 (template "quote", id b3)'));
+      expect(consoleError).toHaveBeenCalledWith(
+        expect.stringContaining('#component-2 (template "quote", id b3)'),
+      );
     });
 
     it('should show a placeholder naming the template and the first problem in preview mode', async () => {
@@ -63,7 +85,9 @@ describe('BlockList', () => {
       expect(alert).toHaveTextContent('fields.quote: Quote is required');
       expect(alert).toHaveTextContent('(and 1 more problem)');
       expect(alert).toHaveAttribute('id', 'component-2');
-      expect(await screen.findByRole('heading', { name: 'Training that starts in the workshop' })).toBeInTheDocument();
+      expect(
+        await screen.findByRole('heading', { name: 'Training that starts in the workshop' }),
+      ).toBeInTheDocument();
     });
   });
 
@@ -90,16 +114,28 @@ describe('BlockList', () => {
     };
 
     it('should keep the rest of the page and show the failure in preview mode', async () => {
-      render(<BlockList blocks={[snippet, quote]} locale="en" mode="preview" views={throwingViews} />);
-      expect(await screen.findByRole('alert')).toHaveTextContent('The view failed: quote view exploded');
-      expect(screen.getByRole('heading', { name: 'Training that starts in the workshop' })).toBeInTheDocument();
+      render(
+        <BlockList blocks={[snippet, quote]} locale="en" mode="preview" views={throwingViews} />,
+      );
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        'The view failed: quote view exploded',
+      );
+      expect(
+        screen.getByRole('heading', { name: 'Training that starts in the workshop' }),
+      ).toBeInTheDocument();
     });
 
     it('should render nothing for it in public mode and log which block failed', async () => {
-      const { container } = render(<BlockList blocks={[snippet, quote]} locale="en" mode="public" views={throwingViews} />);
-      expect(await screen.findByRole('heading', { name: 'Training that starts in the workshop' })).toBeInTheDocument();
+      const { container } = render(
+        <BlockList blocks={[snippet, quote]} locale="en" mode="public" views={throwingViews} />,
+      );
+      expect(
+        await screen.findByRole('heading', { name: 'Training that starts in the workshop' }),
+      ).toBeInTheDocument();
       await vi.waitFor(() =>
-        expect(consoleError).toHaveBeenCalledWith(expect.stringContaining('#component-2 (template "quote", id b2)')),
+        expect(consoleError).toHaveBeenCalledWith(
+          expect.stringContaining('#component-2 (template "quote", id b2)'),
+        ),
       );
       expect(container.querySelector('#component-2')).toBeNull();
       expect(screen.queryByRole('alert')).not.toBeInTheDocument();

@@ -1,5 +1,13 @@
 import { LOCALES, type Locale } from '@forecourt/api-client';
-import { Component, lazy, Suspense, useMemo, type ErrorInfo, type LazyExoticComponent, type ReactNode } from 'react';
+import {
+  Component,
+  lazy,
+  Suspense,
+  useMemo,
+  type ErrorInfo,
+  type LazyExoticComponent,
+  type ReactNode,
+} from 'react';
 import {
   migrateBlockData,
   validateBlockData,
@@ -8,7 +16,12 @@ import {
   type TemplateDefinition,
 } from './contract/index.js';
 import { getTemplate } from './templates.js';
-import { blockViewLoaders, type AnyBlockView, type BlockViewLoader, type BlockViewModule } from './view-registry.js';
+import {
+  blockViewLoaders,
+  type AnyBlockView,
+  type BlockViewLoader,
+  type BlockViewModule,
+} from './view-registry.js';
 import type { BlockMode } from './view-props.js';
 import './block-list.css';
 
@@ -54,7 +67,9 @@ function viewEntry(loader: BlockViewLoader): ViewEntry {
       // suspending, while a cold one suspends until its chunk arrives.
       component: lazy(() =>
         created.module
-          ? ({ then: (resolve: (module: BlockViewModule) => void) => resolve(created.module!) } as Promise<BlockViewModule>)
+          ? ({
+              then: (resolve: (module: BlockViewModule) => void) => resolve(created.module!),
+            } as Promise<BlockViewModule>)
           : loadView(loader),
       ),
     };
@@ -89,7 +104,9 @@ export async function preloadBlockViews(
   templateKeys: readonly string[],
   views: Readonly<Record<string, BlockViewLoader>> = blockViewLoaders,
 ): Promise<void> {
-  const loaders = [...new Set(templateKeys)].map((key) => views[key]).filter((loader) => loader !== undefined);
+  const loaders = [...new Set(templateKeys)]
+    .map((key) => views[key])
+    .filter((loader) => loader !== undefined);
   await Promise.allSettled(loaders.map(loadView));
 }
 
@@ -110,16 +127,30 @@ function prepare(block: BlockListItem, views: Readonly<Record<string, BlockViewL
     return {
       ok: false,
       name: block.template,
-      issues: [{ path: 'template', rule: 'unknown_template', message: `Unknown block template "${block.template}"` }],
+      issues: [
+        {
+          path: 'template',
+          rule: 'unknown_template',
+          message: `Unknown block template "${block.template}"`,
+        },
+      ],
     };
   }
   let data: unknown = block.data;
   if (isRecord(data)) {
     try {
-      data = migrateBlockData(template, data as unknown as BlockData, block.version ?? template.version);
+      data = migrateBlockData(
+        template,
+        data as unknown as BlockData,
+        block.version ?? template.version,
+      );
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
-      return { ok: false, name: template.name, issues: [{ path: '', rule: 'migration', message: `Migration failed: ${message}` }] };
+      return {
+        ok: false,
+        name: template.name,
+        issues: [{ path: '', rule: 'migration', message: `Migration failed: ${message}` }],
+      };
     }
   }
   const issues = validateBlockData(template, data, { locales: LOCALES });
@@ -129,16 +160,25 @@ function prepare(block: BlockListItem, views: Readonly<Record<string, BlockViewL
     return {
       ok: false,
       name: template.name,
-      issues: [{ path: 'template', rule: 'no_view', message: `No view is registered for "${template.key}"` }],
+      issues: [
+        {
+          path: 'template',
+          rule: 'no_view',
+          message: `No view is registered for "${template.key}"`,
+        },
+      ],
     };
   }
   return { ok: true, template, data: data as BlockData, loader };
 }
 
-const describeIssue = (issue: BlockIssue) => (issue.path ? `${issue.path}: ${issue.message}` : issue.message);
+const describeIssue = (issue: BlockIssue) =>
+  issue.path ? `${issue.path}: ${issue.message}` : issue.message;
 
 function reportBlock(anchor: string, block: BlockListItem, reason: string) {
-  console.error(`[@forecourt/blocks] Block #${anchor} (template "${block.template}", id ${block.id}) was not rendered: ${reason}`);
+  console.error(
+    `[@forecourt/blocks] Block #${anchor} (template "${block.template}", id ${block.id}) was not rendered: ${reason}`,
+  );
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -159,7 +199,9 @@ function BlockPlaceholder({ anchor, template, name, problem, more = 0 }: Placeho
     <div id={anchor} className="fc-block-placeholder" role="alert" data-block-template={template}>
       <p className="fc-block-placeholder__title">{`${name} block (${template}) cannot be shown`}</p>
       <p className="fc-block-placeholder__problem">
-        {more > 0 ? `${problem} (and ${more} more ${more === 1 ? 'problem' : 'problems'})` : problem}
+        {more > 0
+          ? `${problem} (and ${more} more ${more === 1 ? 'problem' : 'problems'})`
+          : problem}
       </p>
     </div>
   );
@@ -235,7 +277,12 @@ function BlockItem({ block, index, locale, mode, views }: BlockItemProps) {
           ) : null
         }
       >
-        <div id={anchor} className="fc-block" data-block-template={block.template} data-block-id={block.id}>
+        <div
+          id={anchor}
+          className="fc-block"
+          data-block-template={block.template}
+          data-block-id={block.id}
+        >
           <View data={prepared.data} locale={locale} mode={mode} />
         </div>
       </BlockErrorBoundary>
@@ -248,11 +295,23 @@ function BlockItem({ block, index, locale, mode, views }: BlockItemProps) {
  * rendered by its lazily loaded view inside its own Suspense and error boundary; its root carries
  * `id="component-N"` (1-based) so `#component-N` anchors work.
  */
-export function BlockList({ blocks, locale, mode = 'public', views = blockViewLoaders }: BlockListProps) {
+export function BlockList({
+  blocks,
+  locale,
+  mode = 'public',
+  views = blockViewLoaders,
+}: BlockListProps) {
   return (
     <>
       {blocks.map((block, index) => (
-        <BlockItem key={block.id} block={block} index={index} locale={locale} mode={mode} views={views} />
+        <BlockItem
+          key={block.id}
+          block={block}
+          index={index}
+          locale={locale}
+          mode={mode}
+          views={views}
+        />
       ))}
     </>
   );

@@ -1,4 +1,9 @@
-import { defaultBlockData, defaultGroupValues, type BlockData, type TemplateDefinition } from './contract/index.js';
+import {
+  defaultBlockData,
+  defaultGroupValues,
+  type BlockData,
+  type TemplateDefinition,
+} from './contract/index.js';
 
 /**
  * Story and test data: the template's own defaults, overlaid with sample content, so fixtures

@@ -25,15 +25,21 @@ describe('hydration', () => {
       const container = document.createElement('div');
       container.innerHTML = renderToString(<BlockList blocks={blocks} locale="en" />);
       document.body.append(container);
-      const serverHeading = screen.getByRole('heading', { name: 'Training that starts in the workshop' });
+      const serverHeading = screen.getByRole('heading', {
+        name: 'Training that starts in the workshop',
+      });
 
       const onRecoverableError = vi.fn();
       await act(async () => {
-        root = hydrateRoot(container, <BlockList blocks={blocks} locale="en" />, { onRecoverableError });
+        root = hydrateRoot(container, <BlockList blocks={blocks} locale="en" />, {
+          onRecoverableError,
+        });
       });
       expect(onRecoverableError).not.toHaveBeenCalled();
       // The server's nodes were adopted, not replaced.
-      expect(screen.getByRole('heading', { name: 'Training that starts in the workshop' })).toBe(serverHeading);
+      expect(screen.getByRole('heading', { name: 'Training that starts in the workshop' })).toBe(
+        serverHeading,
+      );
       await userEvent.click(screen.getByRole('button', { name: 'Who can apply?' }));
       expect(screen.getByRole('region', { name: 'Who can apply?' })).toBeVisible();
     });

@@ -10,14 +10,31 @@ import { snippetFixture } from './snippet/snippet.fixtures.js';
 
 /** Every template's story fixture, with a text each must put in the HTML. */
 const catalogue: [BlockListItem, string][] = [
-  [{ id: 'hero', template: 'hero_title_banner', version: 1, data: heroTitleBannerFixture }, 'Build your career with us'],
-  [{ id: 'snippet', template: 'snippet', version: 1, data: snippetFixture }, 'Training that starts in the workshop'],
-  [{ id: 'accordion', template: 'accordion', version: 1, data: accordionFixture }, 'Frequently asked questions'],
+  [
+    { id: 'hero', template: 'hero_title_banner', version: 1, data: heroTitleBannerFixture },
+    'Build your career with us',
+  ],
+  [
+    { id: 'snippet', template: 'snippet', version: 1, data: snippetFixture },
+    'Training that starts in the workshop',
+  ],
+  [
+    { id: 'accordion', template: 'accordion', version: 1, data: accordionFixture },
+    'Frequently asked questions',
+  ],
   [{ id: 'quote', template: 'quote', version: 1, data: quoteFixture }, 'Katarzyna Nowak'],
-  [{ id: 'slider', template: 'quote_slider', version: 1, data: quoteSliderFixture }, 'Piotr Wiśniewski'],
+  [
+    { id: 'slider', template: 'quote_slider', version: 1, data: quoteSliderFixture },
+    'Piotr Wiśniewski',
+  ],
 ];
 const blocks = catalogue.map(([block]) => block);
-const broken: BlockListItem = { id: 'broken', template: 'quote', version: 1, data: { fields: { theme: 'neon' }, groups: [] } };
+const broken: BlockListItem = {
+  id: 'broken',
+  template: 'quote',
+  version: 1,
+  data: { fields: { theme: 'neon' }, groups: [] },
+};
 
 async function streamToString(stream: ReadableStream<Uint8Array>) {
   await (stream as ReadableStream & { allReady?: Promise<void> }).allReady;
@@ -34,15 +51,24 @@ describe('server rendering', () => {
   describe('given every template after preloadBlockViews', () => {
     beforeAll(() => preloadBlockViews(blocks.map((block) => block.template)));
 
-    it.each(catalogue)('should put the content of %o into the HTML of renderToString', (block, text) => {
-      const html = renderToString(<BlockList blocks={[block]} locale="en" mode="public" />);
-      expect(html).toContain(text);
-      expect(html).toMatch(new RegExp(`<div id="component-1" class="fc-block" data-block-template="${block.template}"`));
-    });
+    it.each(catalogue)(
+      'should put the content of %o into the HTML of renderToString',
+      (block, text) => {
+        const html = renderToString(<BlockList blocks={[block]} locale="en" mode="public" />);
+        expect(html).toContain(text);
+        expect(html).toMatch(
+          new RegExp(
+            `<div id="component-1" class="fc-block" data-block-template="${block.template}"`,
+          ),
+        );
+      },
+    );
 
     it('should number the anchors of a whole page in order', () => {
       const html = renderToString(<BlockList blocks={blocks} locale="pl" mode="public" />);
-      const anchors = [...html.matchAll(/id="(component-\d+)"[^>]*data-block-template="([a-z_]+)"/g)].map((m) => `${m[1]}:${m[2]}`);
+      const anchors = [
+        ...html.matchAll(/id="(component-\d+)"[^>]*data-block-template="([a-z_]+)"/g),
+      ].map((m) => `${m[1]}:${m[2]}`);
       expect(anchors).toEqual([
         'component-1:hero_title_banner',
         'component-2:snippet',
@@ -64,7 +90,9 @@ describe('server rendering', () => {
       expect(html).toContain('Katarzyna Nowak');
       expect(html).not.toContain('component-2');
       expect(html).not.toContain('role="alert"');
-      expect(consoleError).toHaveBeenCalledWith(expect.stringContaining('Block #component-2 (template "quote", id broken)'));
+      expect(consoleError).toHaveBeenCalledWith(
+        expect.stringContaining('Block #component-2 (template "quote", id broken)'),
+      );
     });
 
     it('should render the placeholder in preview mode while its siblings render', () => {
@@ -88,7 +116,9 @@ describe('server rendering', () => {
         }),
       };
       await preloadBlockViews(['snippet', 'quote'], views);
-      const html = renderToString(<BlockList blocks={[blocks[1]!, blocks[3]!]} locale="en" views={views} />);
+      const html = renderToString(
+        <BlockList blocks={[blocks[1]!, blocks[3]!]} locale="en" views={views} />,
+      );
       expect(html).toContain('Training that starts in the workshop');
       expect(html).not.toContain('data-block-template="quote"');
     });
@@ -97,7 +127,10 @@ describe('server rendering', () => {
   describe('given streaming rendering without preloading', () => {
     it('should wait for the lazy views and stream their HTML', async () => {
       // Fresh loaders, so nothing is cached from other tests.
-      const views = { snippet: () => import('./snippet/snippet.js'), accordion: () => import('./accordion/accordion.js') };
+      const views = {
+        snippet: () => import('./snippet/snippet.js'),
+        accordion: () => import('./accordion/accordion.js'),
+      };
       const stream = await renderToReadableStream(
         <BlockList blocks={[blocks[1]!, blocks[2]!]} locale="en" views={views} />,
       );

@@ -7,7 +7,9 @@ import preview from '../.storybook/preview.js';
 
 // Every story, with the real preview (theme decorator, CTA handlers, styles), rendered as Storybook would.
 setProjectAnnotations([preview]);
-const modules = import.meta.glob<Parameters<typeof composeStories>[0]>('./**/*.stories.tsx', { eager: true });
+const modules = import.meta.glob<Parameters<typeof composeStories>[0]>('./**/*.stories.tsx', {
+  eager: true,
+});
 
 describe('stories', () => {
   let consoleError: ReturnType<typeof vi.spyOn>;
@@ -17,10 +19,13 @@ describe('stories', () => {
   afterEach(() => consoleError.mockRestore());
 
   describe.each(Object.entries(modules))('given %s', (_path, module) => {
-    it.each(Object.entries(composeStories(module)) as [string, ComponentType][])('should render %s without errors', async (_name, Story) => {
-      render(<Story />);
-      await vi.waitFor(() => expect(document.documentElement.dataset.theme).toBe('programme'));
-      expect(consoleError).not.toHaveBeenCalled();
-    });
+    it.each(Object.entries(composeStories(module)) as [string, ComponentType][])(
+      'should render %s without errors',
+      async (_name, Story) => {
+        render(<Story />);
+        await vi.waitFor(() => expect(document.documentElement.dataset.theme).toBe('programme'));
+        expect(consoleError).not.toHaveBeenCalled();
+      },
+    );
   });
 });

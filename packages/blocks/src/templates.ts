@@ -10,7 +10,13 @@ import { quoteTemplate } from './quote/quote.schema.js';
 import { snippetTemplate } from './snippet/snippet.schema.js';
 
 export * from './contract/index.js';
-export { accordionTemplate, heroTitleBannerTemplate, quoteSliderTemplate, quoteTemplate, snippetTemplate };
+export {
+  accordionTemplate,
+  heroTitleBannerTemplate,
+  quoteSliderTemplate,
+  quoteTemplate,
+  snippetTemplate,
+};
 
 /** Every template of the catalogue, in catalogue order. */
 export const templates: readonly TemplateDefinition[] = [

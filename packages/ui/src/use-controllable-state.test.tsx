@@ -23,9 +23,12 @@ describe('useControllableState', () => {
   describe('given a controlled value', () => {
     it('should only report changes and follow the prop', () => {
       const onChange = vi.fn();
-      const { result, rerender } = renderHook(({ open }) => useControllableState({ prop: open, defaultProp: false, onChange }), {
-        initialProps: { open: false },
-      });
+      const { result, rerender } = renderHook(
+        ({ open }) => useControllableState({ prop: open, defaultProp: false, onChange }),
+        {
+          initialProps: { open: false },
+        },
+      );
       act(() => result.current[1](true));
       expect(result.current[0]).toBe(false);
       expect(onChange).toHaveBeenCalledWith(true);
@@ -35,7 +38,9 @@ describe('useControllableState', () => {
 
     it('should not report a change to the current value', () => {
       const onChange = vi.fn();
-      const { result } = renderHook(() => useControllableState({ prop: 'a', defaultProp: 'b', onChange }));
+      const { result } = renderHook(() =>
+        useControllableState({ prop: 'a', defaultProp: 'b', onChange }),
+      );
       act(() => result.current[1]('a'));
       expect(onChange).not.toHaveBeenCalled();
     });

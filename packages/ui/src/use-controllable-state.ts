@@ -34,7 +34,8 @@ export function useControllableState<T>({
   controlledRef.current = isControlled;
 
   const setValue = useCallback<SetControllableState<T>>((next) => {
-    const resolved = typeof next === 'function' ? (next as (previous: T) => T)(valueRef.current) : next;
+    const resolved =
+      typeof next === 'function' ? (next as (previous: T) => T)(valueRef.current) : next;
     if (Object.is(resolved, valueRef.current)) return;
     valueRef.current = resolved;
     if (!controlledRef.current) setUncontrolled(resolved);

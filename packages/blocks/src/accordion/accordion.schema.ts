@@ -4,7 +4,8 @@ import { defineTemplate, headingField, headerTagField, themeOptions } from '../c
 export const accordionTemplate = defineTemplate({
   key: 'accordion',
   name: 'Accordion',
-  description: 'Expandable panels, each with a title and content, with open-all and close-all controls.',
+  description:
+    'Expandable panels, each with a title and content, with open-all and close-all controls.',
   group: 'Content',
   list_priority: 20,
   thumbnail_url: '/cms/thumbnails/accordion.svg',
@@ -15,11 +16,37 @@ export const accordionTemplate = defineTemplate({
     headingField,
     headerTagField,
     { kind: 'select', key: 'theme', label: 'Theme', options: themeOptions, default: 'white-theme' },
-    { kind: 'string', key: 'open_all_label', label: 'Open all label', translatable: true, maxLength: 60 },
-    { kind: 'string', key: 'close_all_label', label: 'Close all label', translatable: true, maxLength: 60 },
+    {
+      kind: 'string',
+      key: 'open_all_label',
+      label: 'Open all label',
+      translatable: true,
+      maxLength: 60,
+    },
+    {
+      kind: 'string',
+      key: 'close_all_label',
+      label: 'Close all label',
+      translatable: true,
+      maxLength: 60,
+    },
   ],
   field_groups_template: [
-    { kind: 'string', key: 'accordion_title', label: 'Title', translatable: true, required: true, maxLength: 200 },
-    { kind: 'markdown', format: 'html', key: 'accordion_content', label: 'Content', translatable: true, maxLength: 10000 },
+    {
+      kind: 'string',
+      key: 'accordion_title',
+      label: 'Title',
+      translatable: true,
+      required: true,
+      maxLength: 200,
+    },
+    {
+      kind: 'markdown',
+      format: 'html',
+      key: 'accordion_content',
+      label: 'Content',
+      translatable: true,
+      maxLength: 10000,
+    },
   ],
 });

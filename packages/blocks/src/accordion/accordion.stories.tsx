@@ -20,5 +20,11 @@ export const Polish: Story = { args: { locale: 'pl' } };
 
 /** No heading and no labels: panel titles take header_tag's level, controls use built-in labels. */
 export const WithoutHeadingOnLight: Story = {
-  args: { data: fixture(accordionTemplate, { header_tag: '3', theme: 'light-theme' }, accordionFixture.groups) },
+  args: {
+    data: fixture(
+      accordionTemplate,
+      { header_tag: '3', theme: 'light-theme' },
+      accordionFixture.groups,
+    ),
+  },
 };

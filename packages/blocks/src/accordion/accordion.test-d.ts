@@ -12,14 +12,18 @@ describe('Accordion types', () => {
   });
 
   it('should type header_tag as the six heading levels', () => {
-    expectTypeOf<Data['fields']['header_tag']>().toEqualTypeOf<'1' | '2' | '3' | '4' | '5' | '6' | undefined>();
+    expectTypeOf<Data['fields']['header_tag']>().toEqualTypeOf<
+      '1' | '2' | '3' | '4' | '5' | '6' | undefined
+    >();
   });
 
   it('should type each group from field_groups_template', () => {
-    expectTypeOf<Data['groups'][number]>().toEqualTypeOf<{
-      accordion_title: Partial<Record<string, string>>;
-    } & {
-      accordion_content?: Partial<Record<string, string>>;
-    }>();
+    expectTypeOf<Data['groups'][number]>().toEqualTypeOf<
+      {
+        accordion_title: Partial<Record<string, string>>;
+      } & {
+        accordion_content?: Partial<Record<string, string>>;
+      }
+    >();
   });
 });

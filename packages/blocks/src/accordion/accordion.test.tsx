@@ -10,22 +10,29 @@ describe('Accordion block', () => {
   describe('given a heading at header_tag 2 and three groups', () => {
     it('should render the heading at level 2 and each panel title as a button in a level 3 heading', () => {
       render(<Accordion data={accordionFixture} locale="en" mode="public" />);
-      expect(screen.getByRole('heading', { level: 2, name: 'Frequently asked questions' })).toBeInTheDocument();
+      expect(
+        screen.getByRole('heading', { level: 2, name: 'Frequently asked questions' }),
+      ).toBeInTheDocument();
       const titles = screen.getAllByRole('heading', { level: 3 });
       expect(titles.map((title) => title.textContent)).toEqual([
         'Who can apply?',
         'How long does the training take?',
         'Is the apprenticeship paid?',
       ]);
-      expect(screen.getByRole('button', { name: 'Who can apply?' })).toHaveAttribute('aria-expanded', 'false');
+      expect(screen.getByRole('button', { name: 'Who can apply?' })).toHaveAttribute(
+        'aria-expanded',
+        'false',
+      );
     });
 
     it('should open a panel from its button', async () => {
       render(<Accordion data={accordionFixture} locale="en" mode="public" />);
-      await userEvent.click(screen.getByRole('button', { name: 'How long does the training take?' }));
-      expect(screen.getByRole('region', { name: 'How long does the training take?' })).toHaveTextContent(
-        'Two years: 60% in a workshop, 40% at the training centre.',
+      await userEvent.click(
+        screen.getByRole('button', { name: 'How long does the training take?' }),
       );
+      expect(
+        screen.getByRole('region', { name: 'How long does the training take?' }),
+      ).toHaveTextContent('Two years: 60% in a workshop, 40% at the training centre.');
     });
 
     it('should open and close every panel with open all and close all', async () => {

@@ -59,7 +59,10 @@ export function Accordion({ data, locale }: AccordionProps) {
                 </AccordionPrimitive.Trigger>
               </AccordionPrimitive.Header>
               <AccordionPrimitive.Panel>
-                <div className="fc-accordion-block__content" dangerouslySetInnerHTML={{ __html: item.content }} />
+                <div
+                  className="fc-accordion-block__content"
+                  dangerouslySetInnerHTML={{ __html: item.content }}
+                />
               </AccordionPrimitive.Panel>
             </AccordionPrimitive.Item>
           ))}

@@ -112,7 +112,8 @@ type Localized<T> = Partial<Record<string, T>>;
 type MaybeLocalized<F, T> = F extends { translatable: true } ? Localized<T> : T;
 
 /** The stored value type of one field definition. */
-export type FieldValue<F extends FieldDefinition> = F extends StringField | TextField | MarkdownField
+export type FieldValue<F extends FieldDefinition> = F extends
+  StringField | TextField | MarkdownField
   ? MaybeLocalized<F, string>
   : F extends BoolField
     ? boolean
@@ -134,7 +135,11 @@ export type FieldValue<F extends FieldDefinition> = F extends StringField | Text
 
 /** Object type of a list of field definitions; required fields are non-optional. */
 export type FieldValues<Fs extends readonly FieldDefinition[]> = {
-  [F in Exclude<Fs[number], SeparatorField> as F extends { required: true } ? F['key'] : never]: FieldValue<F>;
+  [
+    F in Exclude<Fs[number], SeparatorField> as F extends { required: true } ? F['key'] : never
+  ]: FieldValue<F>;
 } & {
-  [F in Exclude<Fs[number], SeparatorField> as F extends { required: true } ? never : F['key']]?: FieldValue<F>;
+  [
+    F in Exclude<Fs[number], SeparatorField> as F extends { required: true } ? never : F['key']
+  ]?: FieldValue<F>;
 };

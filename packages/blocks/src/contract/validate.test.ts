@@ -6,7 +6,13 @@ import { heroTitleBannerFixture } from '../hero-title-banner/hero-title-banner.f
 import { quoteSliderFixture } from '../quote-slider/quote-slider.fixtures.js';
 import { quoteFixture } from '../quote/quote.fixtures.js';
 import { snippetFixture } from '../snippet/snippet.fixtures.js';
-import { accordionTemplate, getTemplate, quoteSliderTemplate, quoteTemplate, templates } from '../templates.js';
+import {
+  accordionTemplate,
+  getTemplate,
+  quoteSliderTemplate,
+  quoteTemplate,
+  templates,
+} from '../templates.js';
 import {
   defaultBlockData,
   defaultGroupValues,
@@ -29,7 +35,14 @@ const everyKind = defineTemplate({
   max_field_groups: 2,
   version: 1,
   fields: [
-    { kind: 'string', key: 'title', label: 'Title', translatable: true, minLength: 2, maxLength: 10 },
+    {
+      kind: 'string',
+      key: 'title',
+      label: 'Title',
+      translatable: true,
+      minLength: 2,
+      maxLength: 10,
+    },
     { kind: 'string', key: 'code', label: 'Code', required: true },
     { kind: 'text', key: 'body', label: 'Body', maxLength: 5 },
     { kind: 'markdown', format: 'html', key: 'html', label: 'HTML' },
@@ -59,12 +72,15 @@ const everyKind = defineTemplate({
 const valid = { code: 'A1' };
 const check = (fields: Record<string, unknown>, groups: unknown[] = []) =>
   validateBlockData(everyKind, { fields: { ...valid, ...fields }, groups }, options);
-const rules = (issues: { path: string; rule: string }[]) => issues.map(({ path, rule }) => ({ path, rule }));
+const rules = (issues: { path: string; rule: string }[]) =>
+  issues.map(({ path, rule }) => ({ path, rule }));
 
 describe('validateBlockData', () => {
   describe('given data that is not an object', () => {
     it('should report a type issue at the root', () => {
-      expect(rules(validateBlockData(everyKind, 'nope', options))).toEqual([{ path: '', rule: 'type' }]);
+      expect(rules(validateBlockData(everyKind, 'nope', options))).toEqual([
+        { path: '', rule: 'type' },
+      ]);
       expect(rules(validateBlockData(everyKind, { fields: valid, groups: {} }, options))).toEqual([
         { path: 'groups', rule: 'type' },
       ]);
@@ -85,7 +101,9 @@ describe('validateBlockData', () => {
 
   describe('given a field the template does not have', () => {
     it('should report unknown_field', () => {
-      expect(rules(check({ colour: 'red' }))).toEqual([{ path: 'fields.colour', rule: 'unknown_field' }]);
+      expect(rules(check({ colour: 'red' }))).toEqual([
+        { path: 'fields.colour', rule: 'unknown_field' },
+      ]);
     });
   });
 
@@ -108,7 +126,9 @@ describe('validateBlockData', () => {
       expect(rules(check({ title: { en: 'Hello', pl: 'Dzień dobry wszystkim' } }))).toEqual([
         { path: 'fields.title.pl', rule: 'max_length' },
       ]);
-      expect(rules(check({ title: { en: 'H' } }))).toEqual([{ path: 'fields.title.en', rule: 'min_length' }]);
+      expect(rules(check({ title: { en: 'H' } }))).toEqual([
+        { path: 'fields.title.en', rule: 'min_length' },
+      ]);
     });
   });
 
@@ -181,13 +201,21 @@ describe('validateBlockData', () => {
 
     it('should report allowed_size for another size', () => {
       expect(check({ image: { id: 'img-1', size: '650x277' } })).toEqual([
-        { path: 'fields.image', rule: 'allowed_size', message: 'Image size must be one of: 1600x900, 900x586' },
+        {
+          path: 'fields.image',
+          rule: 'allowed_size',
+          message: 'Image size must be one of: 1600x900, 900x586',
+        },
       ]);
     });
 
     it('should require an id and text alt', () => {
-      expect(rules(check({ image: { size: '900x586' } }))).toEqual([{ path: 'fields.image', rule: 'type' }]);
-      expect(rules(check({ image: { id: 'a', size: '900x586', alt: 3 } }))).toEqual([{ path: 'fields.image', rule: 'type' }]);
+      expect(rules(check({ image: { size: '900x586' } }))).toEqual([
+        { path: 'fields.image', rule: 'type' },
+      ]);
+      expect(rules(check({ image: { id: 'a', size: '900x586', alt: 3 } }))).toEqual([
+        { path: 'fields.image', rule: 'type' },
+      ]);
     });
   });
 
@@ -196,7 +224,9 @@ describe('validateBlockData', () => {
 
     it('should accept a call-to-action link', () => {
       expect(check({ link })).toEqual([]);
-      expect(check({ link: { ...link, type: 'form', href: '', formId: 'td', target: '_blank' } })).toEqual([]);
+      expect(
+        check({ link: { ...link, type: 'form', href: '', formId: 'td', target: '_blank' } }),
+      ).toEqual([]);
     });
 
     it.each([
@@ -216,7 +246,9 @@ describe('validateBlockData', () => {
 
     it('should check the count and each link', () => {
       expect(check({ buttons: [link, link] })).toEqual([]);
-      expect(rules(check({ buttons: [link, link, link] }))).toEqual([{ path: 'fields.buttons', rule: 'max_items' }]);
+      expect(rules(check({ buttons: [link, link, link] }))).toEqual([
+        { path: 'fields.buttons', rule: 'max_items' },
+      ]);
       expect(rules(check({ buttons: [link, { ...link, type: 'x' }] }))).toEqual([
         { path: 'fields.buttons[1]', rule: 'one_of' },
       ]);
@@ -234,13 +266,17 @@ describe('validateBlockData', () => {
 
   describe('given a value for a separator', () => {
     it('should treat it as an unknown field', () => {
-      expect(rules(check({ divider: 'x' }))).toEqual([{ path: 'fields.divider', rule: 'unknown_field' }]);
+      expect(rules(check({ divider: 'x' }))).toEqual([
+        { path: 'fields.divider', rule: 'unknown_field' },
+      ]);
     });
   });
 
   describe('given field groups', () => {
     it('should check each group and name its index', () => {
-      expect(rules(check({}, [{ name: 'a' }, { name: '' }]))).toEqual([{ path: 'groups[1].name', rule: 'required' }]);
+      expect(rules(check({}, [{ name: 'a' }, { name: '' }]))).toEqual([
+        { path: 'groups[1].name', rule: 'required' },
+      ]);
     });
 
     it('should refuse a group that is not an object', () => {
@@ -249,7 +285,10 @@ describe('validateBlockData', () => {
   });
 
   describe('given an Accordion with 31 groups (block-catalogue.md §9: max 30)', () => {
-    const group = { accordion_title: { en: 'Question' }, accordion_content: { en: '<p>Answer</p>' } };
+    const group = {
+      accordion_title: { en: 'Question' },
+      accordion_content: { en: '<p>Answer</p>' },
+    };
 
     it('should accept 30', () => {
       const data = { fields: {}, groups: Array.from({ length: 30 }, () => group) };
@@ -259,7 +298,11 @@ describe('validateBlockData', () => {
     it('should report max_field_groups at groups[30]', () => {
       const data = { fields: {}, groups: Array.from({ length: 31 }, () => group) };
       expect(validateBlockData(accordionTemplate, data, options)).toEqual([
-        { path: 'groups[30]', rule: 'max_field_groups', message: 'Accordion allows at most 30 field groups (got 31)' },
+        {
+          path: 'groups[30]',
+          rule: 'max_field_groups',
+          message: 'Accordion allows at most 30 field groups (got 31)',
+        },
       ]);
     });
   });
@@ -277,9 +320,9 @@ describe('validateBlockData', () => {
 
   describe('given a Quote slider with no quotes', () => {
     it('should report min_field_groups', () => {
-      expect(rules(validateBlockData(quoteSliderTemplate, { fields: {}, groups: [] }, options))).toEqual([
-        { path: 'groups', rule: 'min_field_groups' },
-      ]);
+      expect(
+        rules(validateBlockData(quoteSliderTemplate, { fields: {}, groups: [] }, options)),
+      ).toEqual([{ path: 'groups', rule: 'min_field_groups' }]);
     });
   });
 });
@@ -298,12 +341,23 @@ describe('catalogue fixtures', () => {
   });
 
   describe('given each template’s defaults', () => {
-    it.each(templates.map((t) => [t.key, t] as const))('should hold only values of known fields for %s', (_key, template) => {
-      const data = defaultBlockData(template);
-      const issues = validateBlockData(template, data, options).filter((issue) => issue.rule !== 'required' && issue.rule !== 'min_field_groups');
-      expect(issues).toEqual([]);
-      expect(validateBlockData(template, { fields: {}, groups: [defaultGroupValues(template)] }, options).filter((i) => i.rule === 'unknown_field')).toEqual([]);
-    });
+    it.each(templates.map((t) => [t.key, t] as const))(
+      'should hold only values of known fields for %s',
+      (_key, template) => {
+        const data = defaultBlockData(template);
+        const issues = validateBlockData(template, data, options).filter(
+          (issue) => issue.rule !== 'required' && issue.rule !== 'min_field_groups',
+        );
+        expect(issues).toEqual([]);
+        expect(
+          validateBlockData(
+            template,
+            { fields: {}, groups: [defaultGroupValues(template)] },
+            options,
+          ).filter((i) => i.rule === 'unknown_field'),
+        ).toEqual([]);
+      },
+    );
   });
 });
 
@@ -323,7 +377,11 @@ describe('migrateBlockData', () => {
           return { ...data, fields } as BlockData;
         },
       });
-      const migrated = migrateBlockData(renamed, { fields: { sku: 'a1' }, groups: [] } as unknown as BlockData, 1);
+      const migrated = migrateBlockData(
+        renamed,
+        { fields: { sku: 'a1' }, groups: [] } as unknown as BlockData,
+        1,
+      );
       expect(migrated.fields).toEqual({ code: 'A1' });
       expect(validateBlockData(renamed, migrated, options)).toEqual([]);
     });

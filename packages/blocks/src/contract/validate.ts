@@ -38,7 +38,9 @@ export function validateBlockData(
 ): BlockIssue[] {
   const issues: BlockIssue[] = [];
   if (!isRecord(data)) {
-    return [{ path: '', rule: 'type', message: 'Block data must be an object with fields and groups' }];
+    return [
+      { path: '', rule: 'type', message: 'Block data must be an object with fields and groups' },
+    ];
   }
   checkValues(template.fields, data.fields, 'fields', issues, options);
   const groups = data.groups ?? [];
@@ -85,7 +87,11 @@ function checkValues(
   const known = new Map(definitions.filter((f) => f.kind !== 'separator').map((f) => [f.key, f]));
   for (const key of Object.keys(values)) {
     if (!known.has(key)) {
-      issues.push({ path: `${path}.${key}`, rule: 'unknown_field', message: `${key} is not a field of this template` });
+      issues.push({
+        path: `${path}.${key}`,
+        rule: 'unknown_field',
+        message: `${key} is not a field of this template`,
+      });
     }
   }
   for (const field of known.values()) {
@@ -102,7 +108,8 @@ function checkField(
 ) {
   if (field.kind === 'separator') return;
   if (isEmpty(value)) {
-    if (field.required) issues.push({ path, rule: 'required', message: `${field.label} is required` });
+    if (field.required)
+      issues.push({ path, rule: 'required', message: `${field.label} is required` });
     return;
   }
   if ('translatable' in field && field.translatable) {
@@ -112,7 +119,11 @@ function checkField(
     }
     for (const [locale, localized] of Object.entries(value)) {
       if (!options.locales.includes(locale)) {
-        issues.push({ path: `${path}.${locale}`, rule: 'locale', message: `${locale} is not a configured locale` });
+        issues.push({
+          path: `${path}.${locale}`,
+          rule: 'locale',
+          message: `${locale} is not a configured locale`,
+        });
       } else if (!isEmpty(localized)) {
         checkSingle(field, localized, `${path}.${locale}`, issues);
       }
@@ -132,20 +143,29 @@ function checkSingle(field: FieldDefinition, value: unknown, path: string, issue
       if (field.maxLength !== undefined && value.length > field.maxLength) {
         return fail('max_length', `${field.label} must be at most ${field.maxLength} characters`);
       }
-      if (field.kind === 'string' && field.minLength !== undefined && value.length < field.minLength) {
+      if (
+        field.kind === 'string' &&
+        field.minLength !== undefined &&
+        value.length < field.minLength
+      ) {
         return fail('min_length', `${field.label} must be at least ${field.minLength} characters`);
       }
-      if (field.kind === 'markdown' && field.format === 'json') return checkJson(field.label, value, fail);
+      if (field.kind === 'markdown' && field.format === 'json')
+        return checkJson(field.label, value, fail);
       return;
     }
     case 'bool':
       if (typeof value !== 'boolean') fail('type', `${field.label} must be true or false`);
       return;
     case 'number': {
-      if (typeof value !== 'number' || !Number.isFinite(value)) return fail('type', `${field.label} must be a number`);
-      if (field.integer && !Number.isInteger(value)) return fail('integer', `${field.label} must be a whole number`);
-      if (field.min !== undefined && value < field.min) return fail('min', `${field.label} must be at least ${field.min}`);
-      if (field.max !== undefined && value > field.max) return fail('max', `${field.label} must be at most ${field.max}`);
+      if (typeof value !== 'number' || !Number.isFinite(value))
+        return fail('type', `${field.label} must be a number`);
+      if (field.integer && !Number.isInteger(value))
+        return fail('integer', `${field.label} must be a whole number`);
+      if (field.min !== undefined && value < field.min)
+        return fail('min', `${field.label} must be at least ${field.min}`);
+      if (field.max !== undefined && value > field.max)
+        return fail('max', `${field.label} must be at most ${field.max}`);
       if (field.step !== undefined) {
         const steps = (value - (field.min ?? 0)) / field.step;
         if (Math.abs(steps - Math.round(steps)) > 1e-9) {
@@ -156,7 +176,10 @@ function checkSingle(field: FieldDefinition, value: unknown, path: string, issue
     }
     case 'select':
       if (!field.options.some((option) => option.value === value)) {
-        fail('one_of', `${field.label} must be one of: ${field.options.map((o) => o.value).join(', ')}`);
+        fail(
+          'one_of',
+          `${field.label} must be one of: ${field.options.map((o) => o.value).join(', ')}`,
+        );
       }
       return;
     case 'icon':
@@ -168,9 +191,13 @@ function checkSingle(field: FieldDefinition, value: unknown, path: string, issue
         return fail('type', `${field.label} must reference an image from the media library`);
       }
       if (typeof image.size !== 'string' || !field.sizes.includes(image.size)) {
-        return fail('allowed_size', `${field.label} size must be one of: ${field.sizes.join(', ')}`);
+        return fail(
+          'allowed_size',
+          `${field.label} size must be one of: ${field.sizes.join(', ')}`,
+        );
       }
-      if (image.alt !== undefined && typeof image.alt !== 'string') fail('type', `${field.label} alt text must be text`);
+      if (image.alt !== undefined && typeof image.alt !== 'string')
+        fail('type', `${field.label} alt text must be text`);
       return;
     }
     case 'link':
@@ -234,7 +261,11 @@ function defaultValues(definitions: readonly FieldDefinition[]): Record<string, 
 }
 
 /** Brings data saved at an older template version up to the current shape. */
-export function migrateBlockData(template: TemplateDefinition, data: BlockData, savedVersion: number): BlockData {
+export function migrateBlockData(
+  template: TemplateDefinition,
+  data: BlockData,
+  savedVersion: number,
+): BlockData {
   let current = data;
   for (let from = savedVersion; from < template.version; from++) {
     if (!template.migrate) break;

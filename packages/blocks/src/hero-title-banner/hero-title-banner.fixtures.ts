@@ -9,12 +9,34 @@ export const heroTitleBannerFixture = fixture(heroTitleBannerTemplate, {
   },
   'rdx-buttons': {
     en: [
-      { labelText: 'Apply now', href: '', type: 'form', formId: 'apprenticeship-application', form_layout: 'double' },
-      { labelText: 'Download the brochure', href: '/media/programme-brochure.pdf', type: 'file', target: '_blank' },
+      {
+        labelText: 'Apply now',
+        href: '',
+        type: 'form',
+        formId: 'apprenticeship-application',
+        form_layout: 'double',
+      },
+      {
+        labelText: 'Download the brochure',
+        href: '/media/programme-brochure.pdf',
+        type: 'file',
+        target: '_blank',
+      },
     ],
     pl: [
-      { labelText: 'Aplikuj teraz', href: '', type: 'form', formId: 'apprenticeship-application', form_layout: 'double' },
-      { labelText: 'Pobierz broszurę', href: '/media/programme-brochure.pdf', type: 'file', target: '_blank' },
+      {
+        labelText: 'Aplikuj teraz',
+        href: '',
+        type: 'form',
+        formId: 'apprenticeship-application',
+        form_layout: 'double',
+      },
+      {
+        labelText: 'Pobierz broszurę',
+        href: '/media/programme-brochure.pdf',
+        type: 'file',
+        target: '_blank',
+      },
     ],
   },
   image: { id: 'workshop-wide', alt: 'Technicians at work in a bright workshop', size: '1600x900' },

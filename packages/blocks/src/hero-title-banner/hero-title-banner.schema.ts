@@ -1,10 +1,18 @@
-import { buttonsField, defineTemplate, headerTagField, headingField, paragraphField, themeOptions } from '../contract/index.js';
+import {
+  buttonsField,
+  defineTemplate,
+  headerTagField,
+  headingField,
+  paragraphField,
+  themeOptions,
+} from '../contract/index.js';
 
 /** Hero title banner (block-catalogue.md §3): a full-width image with a title box. */
 export const heroTitleBannerTemplate = defineTemplate({
   key: 'hero_title_banner',
   name: 'Hero title banner',
-  description: 'A full-width background image with a heading, text and buttons in a positioned box.',
+  description:
+    'A full-width background image with a heading, text and buttons in a positioned box.',
   group: 'Content',
   list_priority: 1,
   thumbnail_url: '/cms/thumbnails/hero-title-banner.svg',
@@ -15,8 +23,19 @@ export const heroTitleBannerTemplate = defineTemplate({
     headerTagField,
     paragraphField,
     buttonsField,
-    { kind: 'image', key: 'image', label: 'Background image', sizes: ['1600x900', '900x586', '650x277'], required: true },
-    { kind: 'image', key: 'mobilebg', label: 'Mobile background image', sizes: ['900x586', '650x277'] },
+    {
+      kind: 'image',
+      key: 'image',
+      label: 'Background image',
+      sizes: ['1600x900', '900x586', '650x277'],
+      required: true,
+    },
+    {
+      kind: 'image',
+      key: 'mobilebg',
+      label: 'Mobile background image',
+      sizes: ['900x586', '650x277'],
+    },
     {
       kind: 'select',
       key: 'height',
@@ -49,7 +68,13 @@ export const heroTitleBannerTemplate = defineTemplate({
       ],
       default: 'left',
     },
-    { kind: 'select', key: 'box_color', label: 'Box colour', options: themeOptions, default: 'dark-theme' },
+    {
+      kind: 'select',
+      key: 'box_color',
+      label: 'Box colour',
+      options: themeOptions,
+      default: 'dark-theme',
+    },
   ],
   field_groups_template: [],
 });

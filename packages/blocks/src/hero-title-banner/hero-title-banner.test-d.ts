@@ -8,7 +8,9 @@ type Fields = BlockData<typeof heroTitleBannerTemplate>['fields'];
 
 describe('HeroTitleBanner types', () => {
   it('should take its data type from the template', () => {
-    expectTypeOf<ComponentProps<typeof HeroTitleBanner>['data']>().toEqualTypeOf<BlockData<typeof heroTitleBannerTemplate>>();
+    expectTypeOf<ComponentProps<typeof HeroTitleBanner>['data']>().toEqualTypeOf<
+      BlockData<typeof heroTitleBannerTemplate>
+    >();
   });
 
   it('should require the heading and background image, not the mobile image', () => {
@@ -18,7 +20,9 @@ describe('HeroTitleBanner types', () => {
   });
 
   it('should type buttons as a list of links per locale and the layout selects by option', () => {
-    expectTypeOf<Fields['rdx-buttons']>().toEqualTypeOf<Partial<Record<string, LinkValue[]>> | undefined>();
+    expectTypeOf<Fields['rdx-buttons']>().toEqualTypeOf<
+      Partial<Record<string, LinkValue[]>> | undefined
+    >();
     expectTypeOf<Fields['height']>().toEqualTypeOf<'tall' | 'short' | undefined>();
     expectTypeOf<Fields['boxposition']>().toEqualTypeOf<'left' | 'center' | 'right' | undefined>();
   });

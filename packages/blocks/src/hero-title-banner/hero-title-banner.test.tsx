@@ -23,12 +23,18 @@ describe('HeroTitleBanner', () => {
   describe('given an image, a mobile image, text and buttons', () => {
     it('should render the heading at header_tag level with its paragraph', () => {
       render(<HeroTitleBanner data={heroTitleBannerFixture} locale="en" mode="public" />);
-      expect(screen.getByRole('heading', { level: 1, name: 'Build your career with us' })).toBeInTheDocument();
-      expect(screen.getByText('Applications for the autumn intake are open until 30 June.')).toBeInTheDocument();
+      expect(
+        screen.getByRole('heading', { level: 1, name: 'Build your career with us' }),
+      ).toBeInTheDocument();
+      expect(
+        screen.getByText('Applications for the autumn intake are open until 30 June.'),
+      ).toBeInTheDocument();
     });
 
     it('should serve the mobile image below 741 px and the wide image above', () => {
-      const { container } = render(<HeroTitleBanner data={heroTitleBannerFixture} locale="en" mode="public" />);
+      const { container } = render(
+        <HeroTitleBanner data={heroTitleBannerFixture} locale="en" mode="public" />,
+      );
       const source = container.querySelector('picture source')!;
       expect(source).toHaveAttribute('media', '(max-width: 740.98px)');
       expect(source).toHaveAttribute('srcset', imageSrcSet('workshop-portrait', [320, 430, 720]));
@@ -41,12 +47,20 @@ describe('HeroTitleBanner', () => {
 
     it('should render each button by its type', () => {
       render(<HeroTitleBanner data={heroTitleBannerFixture} locale="pl" mode="public" />);
-      expect(screen.getByRole('button', { name: 'Aplikuj teraz' })).toHaveAttribute('data-form-id', 'apprenticeship-application');
-      expect(screen.getByRole('link', { name: /Pobierz broszurę/ })).toHaveAttribute('href', '/media/programme-brochure.pdf');
+      expect(screen.getByRole('button', { name: 'Aplikuj teraz' })).toHaveAttribute(
+        'data-form-id',
+        'apprenticeship-application',
+      );
+      expect(screen.getByRole('link', { name: /Pobierz broszurę/ })).toHaveAttribute(
+        'href',
+        '/media/programme-brochure.pdf',
+      );
     });
 
     it('should reflect height, image focus, box position and box colour', () => {
-      const { container } = render(<HeroTitleBanner data={heroTitleBannerFixture} locale="en" mode="public" />);
+      const { container } = render(
+        <HeroTitleBanner data={heroTitleBannerFixture} locale="en" mode="public" />,
+      );
       expect(container.querySelector('section')).toHaveClass(
         'fc-hero-banner--tall',
         'fc-hero-banner--image-center',
@@ -67,9 +81,15 @@ describe('HeroTitleBanner', () => {
       });
       const { container } = render(<HeroTitleBanner data={data} locale="en" mode="public" />);
       expect(container.querySelector('picture source')).toBeNull();
-      expect(screen.getByRole('img')).toHaveAttribute('srcset', imageSrcSet('workshop-wide', [320, 430, 720, 1180, 1600]));
+      expect(screen.getByRole('img')).toHaveAttribute(
+        'srcset',
+        imageSrcSet('workshop-wide', [320, 430, 720, 1180, 1600]),
+      );
       expect(screen.getByRole('heading', { level: 2 })).toBeInTheDocument();
-      expect(container.querySelector('section')).toHaveClass('fc-hero-banner--short', 'fc-hero-banner--box-right');
+      expect(container.querySelector('section')).toHaveClass(
+        'fc-hero-banner--short',
+        'fc-hero-banner--box-right',
+      );
     });
   });
 });

@@ -24,7 +24,9 @@ export function parseImageSize(size: string): { width: number; height: number } 
 export function bannerWidths(size: string, from = 0): ImageWidth[] {
   const natural = parseImageSize(size)?.width ?? Number.POSITIVE_INFINITY;
   const widths = BANNER_WIDTHS.filter((width) => width >= from && width <= natural);
-  return widths.length > 0 ? widths : [BANNER_WIDTHS.find((width) => width >= from) ?? BANNER_WIDTHS[0]!];
+  return widths.length > 0
+    ? widths
+    : [BANNER_WIDTHS.find((width) => width >= from) ?? BANNER_WIDTHS[0]!];
 }
 
 type Level = 1 | 2 | 3 | 4 | 5 | 6;

@@ -1,2 +1,7 @@
 export { heroTitleBannerTemplate } from './hero-title-banner.schema.js';
-export { HeroTitleBanner, bannerWidths, parseImageSize, type HeroTitleBannerProps } from './hero-title-banner.js';
+export {
+  HeroTitleBanner,
+  bannerWidths,
+  parseImageSize,
+  type HeroTitleBannerProps,
+} from './hero-title-banner.js';

@@ -13,12 +13,34 @@ export const quoteSliderTemplate = defineTemplate({
   version: 1,
   fields: [
     { kind: 'bool', key: 'has_timer', label: 'Rotate on a timer (play/pause)', default: true },
-    { kind: 'number', key: 'interval_seconds', label: 'Seconds per quote', min: 3, max: 30, step: 1, integer: true, default: 6 },
+    {
+      kind: 'number',
+      key: 'interval_seconds',
+      label: 'Seconds per quote',
+      min: 3,
+      max: 30,
+      step: 1,
+      integer: true,
+      default: 6,
+    },
     { kind: 'select', key: 'theme', label: 'Theme', options: themeOptions, default: 'light-theme' },
   ],
   field_groups_template: [
-    { kind: 'text', key: 'quote', label: 'Quote', translatable: true, required: true, maxLength: 600 },
+    {
+      kind: 'text',
+      key: 'quote',
+      label: 'Quote',
+      translatable: true,
+      required: true,
+      maxLength: 600,
+    },
     { kind: 'string', key: 'author', label: 'Author', translatable: true, maxLength: 120 },
-    { kind: 'string', key: 'author_position', label: 'Author position', translatable: true, maxLength: 120 },
+    {
+      kind: 'string',
+      key: 'author_position',
+      label: 'Author position',
+      translatable: true,
+      maxLength: 120,
+    },
   ],
 });

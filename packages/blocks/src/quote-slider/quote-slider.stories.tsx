@@ -20,7 +20,13 @@ export const Default: Story = {};
 export const Polish: Story = { args: { locale: 'pl' } };
 
 export const WithoutTimer: Story = {
-  args: { data: fixture(quoteSliderTemplate, { has_timer: false, theme: 'grey-theme' }, quoteSliderFixture.groups) },
+  args: {
+    data: fixture(
+      quoteSliderTemplate,
+      { has_timer: false, theme: 'grey-theme' },
+      quoteSliderFixture.groups,
+    ),
+  },
 };
 
 export const SingleQuote: Story = {

@@ -17,6 +17,8 @@ describe('QuoteSlider types', () => {
   });
 
   it('should require a quote in every group', () => {
-    expectTypeOf<Data['groups'][number]['quote']>().toEqualTypeOf<Partial<Record<string, string>>>();
+    expectTypeOf<Data['groups'][number]['quote']>().toEqualTypeOf<
+      Partial<Record<string, string>>
+    >();
   });
 });

@@ -6,7 +6,8 @@ import { QuoteSlider } from './quote-slider.js';
 import { quoteSliderFixture } from './quote-slider.fixtures.js';
 import { quoteSliderTemplate } from './quote-slider.schema.js';
 
-const visibleQuote = () => screen.getByRole('group', { hidden: false }).querySelector('cite')?.textContent;
+const visibleQuote = () =>
+  screen.getByRole('group', { hidden: false }).querySelector('cite')?.textContent;
 
 /** jsdom has no matchMedia; the slider asks it about reduced motion. */
 function mockReducedMotion(reduce: boolean) {
@@ -57,7 +58,9 @@ describe('QuoteSlider', () => {
     });
 
     it('should hold still while hovered and continue after', () => {
-      const { container } = render(<QuoteSlider data={quoteSliderFixture} locale="en" mode="public" />);
+      const { container } = render(
+        <QuoteSlider data={quoteSliderFixture} locale="en" mode="public" />,
+      );
       const slider = container.querySelector('section')!;
       fireEvent.mouseEnter(slider);
       act(() => vi.advanceTimersByTime(20000));
@@ -88,7 +91,9 @@ describe('QuoteSlider', () => {
     });
 
     it('should announce manual changes only while not rotating', async () => {
-      const { container } = render(<QuoteSlider data={quoteSliderFixture} locale="en" mode="public" />);
+      const { container } = render(
+        <QuoteSlider data={quoteSliderFixture} locale="en" mode="public" />,
+      );
       const slides = container.querySelector('.fc-quote-slider__slides')!;
       expect(slides).toHaveAttribute('aria-live', 'off');
       await user().click(screen.getByRole('button', { name: 'Pause quotes' }));
@@ -118,7 +123,11 @@ describe('QuoteSlider', () => {
 
   describe('given has_timer off and a 10 second interval', () => {
     it('should offer no Play/Pause and never rotate by itself', () => {
-      const data = fixture(quoteSliderTemplate, { has_timer: false, interval_seconds: 10 }, quoteSliderFixture.groups);
+      const data = fixture(
+        quoteSliderTemplate,
+        { has_timer: false, interval_seconds: 10 },
+        quoteSliderFixture.groups,
+      );
       render(<QuoteSlider data={data} locale="en" mode="public" />);
       expect(screen.queryByRole('button', { name: /Pause|Play/ })).not.toBeInTheDocument();
       act(() => vi.advanceTimersByTime(60000));
@@ -128,7 +137,11 @@ describe('QuoteSlider', () => {
 
   describe('given the timer on with a 10 second interval', () => {
     it('should wait 10 seconds per quote', () => {
-      const data = fixture(quoteSliderTemplate, { interval_seconds: 10 }, quoteSliderFixture.groups);
+      const data = fixture(
+        quoteSliderTemplate,
+        { interval_seconds: 10 },
+        quoteSliderFixture.groups,
+      );
       render(<QuoteSlider data={data} locale="en" mode="public" />);
       act(() => vi.advanceTimersByTime(6000));
       expect(visibleQuote()).toBe('Piotr Wiśniewski');

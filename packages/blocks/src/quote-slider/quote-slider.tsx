@@ -51,7 +51,10 @@ export function QuoteSlider({ data, locale }: QuoteSliderProps) {
 
   useEffect(() => {
     if (!rotating) return;
-    const timer = setInterval(() => setActive((index) => (index + 1) % count), interval_seconds * 1000);
+    const timer = setInterval(
+      () => setActive((index) => (index + 1) % count),
+      interval_seconds * 1000,
+    );
     return () => clearInterval(timer);
   }, [rotating, count, interval_seconds]);
 
@@ -113,7 +116,11 @@ export function QuoteSlider({ data, locale }: QuoteSliderProps) {
         </div>
       ) : null}
       {/* Announce manual changes only; an announcement every few seconds would be noise. */}
-      <div id={slidesId} className="fc-quote-slider__slides" aria-live={rotating ? 'off' : 'polite'}>
+      <div
+        id={slidesId}
+        className="fc-quote-slider__slides"
+        aria-live={rotating ? 'off' : 'polite'}
+      >
         {quotes.map((quote, index) => (
           <div
             key={index}

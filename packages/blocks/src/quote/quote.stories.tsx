@@ -19,5 +19,11 @@ export const Default: Story = {};
 export const Polish: Story = { args: { locale: 'pl' } };
 
 export const DarkWithoutPosition: Story = {
-  args: { data: fixture(quoteTemplate, { quote: quoteFixture.fields.quote, author: quoteFixture.fields.author, theme: 'dark-theme' }) },
+  args: {
+    data: fixture(quoteTemplate, {
+      quote: quoteFixture.fields.quote,
+      author: quoteFixture.fields.author,
+      theme: 'dark-theme',
+    }),
+  },
 };

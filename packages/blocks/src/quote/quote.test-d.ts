@@ -13,7 +13,9 @@ describe('Quote types', () => {
 
   it('should make the required quote non-optional and the rest optional', () => {
     expectTypeOf<Data['fields']['quote']>().toEqualTypeOf<Partial<Record<string, string>>>();
-    expectTypeOf<Data['fields']['author']>().toEqualTypeOf<Partial<Record<string, string>> | undefined>();
+    expectTypeOf<Data['fields']['author']>().toEqualTypeOf<
+      Partial<Record<string, string>> | undefined
+    >();
   });
 
   it('should have no group fields', () => {

@@ -9,7 +9,9 @@ describe('Quote', () => {
   describe('given a quote with author and position', () => {
     it('should render a blockquote with a caption naming the author', () => {
       const { container } = render(<Quote data={quoteFixture} locale="en" mode="public" />);
-      expect(container.querySelector('blockquote')).toHaveTextContent(/^After three months I was diagnosing/);
+      expect(container.querySelector('blockquote')).toHaveTextContent(
+        /^After three months I was diagnosing/,
+      );
       const caption = container.querySelector('figcaption')!;
       expect(caption).toHaveTextContent('Katarzyna Nowak');
       expect(caption).toHaveTextContent('Service technician, Kraków');

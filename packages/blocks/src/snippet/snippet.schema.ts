@@ -4,7 +4,8 @@ import { defineTemplate, headingField, paragraphField, themeOptions } from '../c
 export const snippetTemplate = defineTemplate({
   key: 'snippet',
   name: 'Snippet',
-  description: 'A section title, a paragraph and an optional link, in a wide, narrow or disclaimer layout.',
+  description:
+    'A section title, a paragraph and an optional link, in a wide, narrow or disclaimer layout.',
   group: 'Content',
   list_priority: 10,
   thumbnail_url: '/cms/thumbnails/snippet.svg',
@@ -40,7 +41,14 @@ export const snippetTemplate = defineTemplate({
     },
     { kind: 'select', key: 'theme', label: 'Theme', options: themeOptions, default: 'white-theme' },
     { ...headingField, key: 'section_title', label: 'Section title' },
-    { ...paragraphField, kind: 'markdown', format: 'html', key: 'section_paragraph', label: 'Section paragraph', maxLength: 5000 },
+    {
+      ...paragraphField,
+      kind: 'markdown',
+      format: 'html',
+      key: 'section_paragraph',
+      label: 'Section paragraph',
+      maxLength: 5000,
+    },
     { kind: 'link', key: 'link', label: 'Link', translatable: true },
   ],
   field_groups_template: [],

@@ -20,7 +20,13 @@ export const Default: Story = {};
 export const Polish: Story = { args: { locale: 'pl' } };
 
 export const NarrowCentredOnGrey: Story = {
-  args: { data: fixture(snippetTemplate, { ...snippetFixture.fields, alignment: 'narrow-center', theme: 'grey-theme' }) },
+  args: {
+    data: fixture(snippetTemplate, {
+      ...snippetFixture.fields,
+      alignment: 'narrow-center',
+      theme: 'grey-theme',
+    }),
+  },
 };
 
 export const Disclaimer: Story = {
@@ -36,4 +42,6 @@ export const Disclaimer: Story = {
   },
 };
 
-export const Dark: Story = { args: { data: fixture(snippetTemplate, { ...snippetFixture.fields, theme: 'dark-theme' }) } };
+export const Dark: Story = {
+  args: { data: fixture(snippetTemplate, { ...snippetFixture.fields, theme: 'dark-theme' }) },
+};

@@ -8,15 +8,27 @@ type Fields = BlockData<typeof snippetTemplate>['fields'];
 
 describe('Snippet types', () => {
   it('should take its data type from the template', () => {
-    expectTypeOf<ComponentProps<typeof Snippet>['data']>().toEqualTypeOf<BlockData<typeof snippetTemplate>>();
+    expectTypeOf<ComponentProps<typeof Snippet>['data']>().toEqualTypeOf<
+      BlockData<typeof snippetTemplate>
+    >();
   });
 
   it('should type selects as their option values and translatable fields per locale', () => {
     expectTypeOf<Fields['alignment']>().toEqualTypeOf<
-      'wide-left' | 'wide-center' | 'narrow-left' | 'narrow-center' | 'disclaimer-left' | 'disclaimer-center' | undefined
+      | 'wide-left'
+      | 'wide-center'
+      | 'narrow-left'
+      | 'narrow-center'
+      | 'disclaimer-left'
+      | 'disclaimer-center'
+      | undefined
     >();
-    expectTypeOf<Fields['theme']>().toEqualTypeOf<'white-theme' | 'light-theme' | 'grey-theme' | 'dark-theme' | undefined>();
-    expectTypeOf<Fields['section_title']>().toEqualTypeOf<Partial<Record<string, string>> | undefined>();
+    expectTypeOf<Fields['theme']>().toEqualTypeOf<
+      'white-theme' | 'light-theme' | 'grey-theme' | 'dark-theme' | undefined
+    >();
+    expectTypeOf<Fields['section_title']>().toEqualTypeOf<
+      Partial<Record<string, string>> | undefined
+    >();
     expectTypeOf<Fields['link']>().toEqualTypeOf<Partial<Record<string, LinkValue>> | undefined>();
   });
 

@@ -9,9 +9,17 @@ describe('Snippet', () => {
   describe('given a title, paragraph and link', () => {
     it('should render them in the requested locale', () => {
       render(<Snippet data={snippetFixture} locale="pl" mode="public" />);
-      expect(screen.getByRole('heading', { level: 2, name: 'Szkolenie, które zaczyna się w warsztacie' })).toBeInTheDocument();
+      expect(
+        screen.getByRole('heading', {
+          level: 2,
+          name: 'Szkolenie, które zaczyna się w warsztacie',
+        }),
+      ).toBeInTheDocument();
       expect(screen.getByText(/łączy dwa lata w autoryzowanym serwisie/)).toBeInTheDocument();
-      expect(screen.getByRole('link', { name: 'Zobacz program' })).toHaveAttribute('href', '/pl/program');
+      expect(screen.getByRole('link', { name: 'Zobacz program' })).toHaveAttribute(
+        'href',
+        '/pl/program',
+      );
     });
 
     it('should use the template defaults for layout classes', () => {

@@ -30,7 +30,9 @@ export function Snippet({ data, locale }: SnippetProps) {
     >
       <div className="fc-snippet__inner">
         {title ? <h2 className="fc-snippet__title">{title}</h2> : null}
-        {paragraph ? <div className="fc-snippet__paragraph" dangerouslySetInnerHTML={{ __html: paragraph }} /> : null}
+        {paragraph ? (
+          <div className="fc-snippet__paragraph" dangerouslySetInnerHTML={{ __html: paragraph }} />
+        ) : null}
         {link ? (
           <p className="fc-snippet__link">
             <CtaLink {...link} appearance="text" icon="arrow-right" />

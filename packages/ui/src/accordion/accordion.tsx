@@ -1,4 +1,10 @@
-import { createContext, useContext, useId, type ButtonHTMLAttributes, type HTMLAttributes } from 'react';
+import {
+  createContext,
+  useContext,
+  useId,
+  type ButtonHTMLAttributes,
+  type HTMLAttributes,
+} from 'react';
 import { cx } from '../class-names.js';
 import { useControllableState } from '../use-controllable-state.js';
 
@@ -46,7 +52,9 @@ function Root({ value, defaultValue = [], onValueChange, className, ...rest }: A
     onChange: onValueChange,
   });
   const toggle = (item: string) =>
-    setOpenValues((current) => (current.includes(item) ? current.filter((v) => v !== item) : [...current, item]));
+    setOpenValues((current) =>
+      current.includes(item) ? current.filter((v) => v !== item) : [...current, item],
+    );
   return (
     <RootContext.Provider value={{ openValues, toggle }}>
       <div {...rest} className={cx('fc-accordion', className)} />
@@ -64,7 +72,9 @@ function Item({ value, className, ...rest }: AccordionItemProps) {
   const id = useId();
   const open = root.openValues.includes(value);
   return (
-    <ItemContext.Provider value={{ value, open, triggerId: `${id}-trigger`, panelId: `${id}-panel` }}>
+    <ItemContext.Provider
+      value={{ value, open, triggerId: `${id}-trigger`, panelId: `${id}-panel` }}
+    >
       <div {...rest} className={cx('fc-accordion__item', className)} data-state={stateOf(open)} />
     </ItemContext.Provider>
   );
@@ -78,11 +88,22 @@ export interface AccordionHeaderProps extends HTMLAttributes<HTMLHeadingElement>
 function Header({ level = 3, className, ...rest }: AccordionHeaderProps) {
   const item = useItem('Header');
   const Heading = `h${level}` as const;
-  return <Heading {...rest} className={cx('fc-accordion__header', className)} data-state={stateOf(item.open)} />;
+  return (
+    <Heading
+      {...rest}
+      className={cx('fc-accordion__header', className)}
+      data-state={stateOf(item.open)}
+    />
+  );
 }
 
 /** The real button that opens and closes its item's panel. */
-function Trigger({ className, onClick, type = 'button', ...rest }: ButtonHTMLAttributes<HTMLButtonElement>) {
+function Trigger({
+  className,
+  onClick,
+  type = 'button',
+  ...rest
+}: ButtonHTMLAttributes<HTMLButtonElement>) {
   const root = useRoot('Trigger');
   const item = useItem('Trigger');
   return (

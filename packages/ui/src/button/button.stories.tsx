@@ -18,7 +18,9 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
 
-export const SmallWithIcon: Story = { args: { size: 'small', icon: 'arrow-right', labelText: 'Compare models' } };
+export const SmallWithIcon: Story = {
+  args: { size: 'small', icon: 'arrow-right', labelText: 'Compare models' },
+};
 
 export const OnDarkSurface: Story = {
   args: { theme: 'dark-theme', labelText: 'Zarezerwuj jazdę próbną' },
@@ -31,10 +33,14 @@ export const OnDarkSurface: Story = {
   ],
 };
 
-export const Electrified: Story = { args: { electrifies: true, labelText: 'Explore electric', icon: 'arrow-right' } };
+export const Electrified: Story = {
+  args: { electrifies: true, labelText: 'Explore electric', icon: 'arrow-right' },
+};
 
 export const Centred: Story = { args: { center: true } };
 
 export const Disabled: Story = { args: { disabled: true } };
 
-export const IconOnly: Story = { args: { labelText: '', alwaysShow: true, icon: 'close', 'aria-label': 'Close' } };
+export const IconOnly: Story = {
+  args: { labelText: '', alwaysShow: true, icon: 'close', 'aria-label': 'Close' },
+};

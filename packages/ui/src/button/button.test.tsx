@@ -20,7 +20,16 @@ describe('Button', () => {
     });
 
     it('should apply size, theme, electrified, centred and custom classes', () => {
-      render(<Button labelText="Charge" size="small" theme="dark-theme" electrifies center customClass="promo" />);
+      render(
+        <Button
+          labelText="Charge"
+          size="small"
+          theme="dark-theme"
+          electrifies
+          center
+          customClass="promo"
+        />,
+      );
       expect(screen.getByRole('button', { name: 'Charge' })).toHaveClass(
         'fc-button--small',
         'fc-button--dark-theme',

@@ -45,7 +45,8 @@ export function buttonClassName({
 }
 
 export interface ButtonProps
-  extends ButtonAppearance,
+  extends
+    ButtonAppearance,
     Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'className' | 'children'> {
   /** Visible label. Without it the button renders nothing unless `alwaysShow` is set. */
   labelText?: string | undefined;

@@ -1,7 +1,13 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { CtaLink, CtaLinkProvider, OPEN_FORM_EVENT, shouldShowCta, type CtaFormRequest } from './cta-link.js';
+import {
+  CtaLink,
+  CtaLinkProvider,
+  OPEN_FORM_EVENT,
+  shouldShowCta,
+  type CtaFormRequest,
+} from './cta-link.js';
 
 describe('shouldShowCta', () => {
   describe('given the rule of site-shell.md §5', () => {
@@ -48,7 +54,14 @@ describe('CtaLink', () => {
 
   describe('given an external link', () => {
     it('should add rel="noopener" and announce a new tab', () => {
-      render(<CtaLink type="external" href="https://example.com/" labelText="Partner site" target="_blank" />);
+      render(
+        <CtaLink
+          type="external"
+          href="https://example.com/"
+          labelText="Partner site"
+          target="_blank"
+        />,
+      );
       const link = screen.getByRole('link', { name: 'Partner site (opens in a new tab)' });
       expect(link).toHaveAttribute('rel', 'noopener');
       expect(link).toHaveAttribute('target', '_blank');
@@ -92,14 +105,19 @@ describe('CtaLink', () => {
       await userEvent.click(screen.getByRole('button', { name: 'Book a test drive' }));
       document.removeEventListener(OPEN_FORM_EVENT, listener);
       expect(listener).toHaveBeenCalledOnce();
-      expect((listener.mock.calls[0]![0] as CustomEvent).detail).toMatchObject({ formId: 'test-drive' });
+      expect((listener.mock.calls[0]![0] as CustomEvent).detail).toMatchObject({
+        formId: 'test-drive',
+      });
     });
   });
 
   describe('given a file link', () => {
     it('should link to the file', () => {
       render(<CtaLink type="file" href="/media/brochure.pdf" labelText="Brochure" />);
-      expect(screen.getByRole('link', { name: 'Brochure' })).toHaveAttribute('href', '/media/brochure.pdf');
+      expect(screen.getByRole('link', { name: 'Brochure' })).toHaveAttribute(
+        'href',
+        '/media/brochure.pdf',
+      );
     });
   });
 });

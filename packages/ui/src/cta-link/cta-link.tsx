@@ -29,7 +29,11 @@ export interface CtaLinkHandlers {
 const CtaLinkContext = createContext<CtaLinkHandlers>({});
 
 /** Supplies the app's form-modal opener and router navigation to every `CtaLink` below it. */
-export function CtaLinkProvider({ children, openForm, navigate }: CtaLinkHandlers & { children: ReactNode }) {
+export function CtaLinkProvider({
+  children,
+  openForm,
+  navigate,
+}: CtaLinkHandlers & { children: ReactNode }) {
   const value = useMemo(() => ({ openForm, navigate }), [openForm, navigate]);
   return <CtaLinkContext.Provider value={value}>{children}</CtaLinkContext.Provider>;
 }
@@ -61,7 +65,12 @@ export interface CtaLinkProps extends ButtonAppearance {
  * Whether a call-to-action is shown (site-shell.md §5): always-show, or an internal/external link
  * with both href and label, or a form or file link.
  */
-export function shouldShowCta({ alwaysShow, type = 'internal', href, labelText }: CtaLinkProps): boolean {
+export function shouldShowCta({
+  alwaysShow,
+  type = 'internal',
+  href,
+  labelText,
+}: CtaLinkProps): boolean {
   if (alwaysShow) return true;
   if (type === 'internal' || type === 'external') return Boolean(href) && Boolean(labelText);
   return type === 'form' || type === 'file';
@@ -99,7 +108,9 @@ export function CtaLink(props: CtaLinkProps) {
   );
   const content = (
     <>
-      <span className={appearance === 'button' ? 'fc-button__label' : 'fc-text-link__label'}>{labelText}</span>
+      <span className={appearance === 'button' ? 'fc-button__label' : 'fc-text-link__label'}>
+        {labelText}
+      </span>
       {icon ? <Icon name={icon} className="fc-button__icon" /> : null}
       {target === '_blank' ? (
         <>
@@ -120,7 +131,10 @@ export function CtaLink(props: CtaLinkProps) {
         data-form-id={formId}
         onClick={(event) => {
           if (handlers.openForm) handlers.openForm(request);
-          else event.currentTarget.dispatchEvent(new CustomEvent(OPEN_FORM_EVENT, { bubbles: true, detail: request }));
+          else
+            event.currentTarget.dispatchEvent(
+              new CustomEvent(OPEN_FORM_EVENT, { bubbles: true, detail: request }),
+            );
         }}
       >
         {content}
@@ -138,7 +152,13 @@ export function CtaLink(props: CtaLinkProps) {
       rel={isExternal || target === '_blank' ? 'noopener' : undefined}
       data-link-type={type}
       onClick={(event) => {
-        if (type !== 'internal' || target !== '_self' || !handlers.navigate || !isPlainLeftClick(event)) return;
+        if (
+          type !== 'internal' ||
+          target !== '_self' ||
+          !handlers.navigate ||
+          !isPlainLeftClick(event)
+        )
+          return;
         event.preventDefault();
         handlers.navigate(href);
       }}

@@ -15,7 +15,15 @@ export const Single: Story = { args: { style: { fontSize: 48 } } };
 
 export const IconSet: Story = {
   render: () => (
-    <ul style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(120px, 1fr))', gap: 16, listStyle: 'none', padding: 0 }}>
+    <ul
+      style={{
+        display: 'grid',
+        gridTemplateColumns: 'repeat(auto-fill, minmax(120px, 1fr))',
+        gap: 16,
+        listStyle: 'none',
+        padding: 0,
+      }}
+    >
       {ICON_NAMES.map((name) => (
         <li key={name} style={{ display: 'grid', justifyItems: 'center', gap: 8 }}>
           <Icon name={name} style={{ fontSize: 32 }} />

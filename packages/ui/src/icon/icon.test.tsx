@@ -15,7 +15,10 @@ describe('Icon', () => {
   describe('given a label', () => {
     it('should be an image named by the label', () => {
       render(<Icon name="download" label="Download" />);
-      expect(screen.getByRole('img', { name: 'Download' })).toHaveAttribute('data-icon', 'download');
+      expect(screen.getByRole('img', { name: 'Download' })).toHaveAttribute(
+        'data-icon',
+        'download',
+      );
     });
   });
 

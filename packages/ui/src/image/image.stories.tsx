@@ -5,7 +5,12 @@ import { Image } from './image.js';
 const meta = {
   title: 'UI/Image',
   component: Image,
-  args: { imageId: 'workshop-wide', alt: 'Technicians at work in a bright workshop', widths: [320, 720, 1180], sizes: '(min-width: 1024px) 50vw, 100vw' },
+  args: {
+    imageId: 'workshop-wide',
+    alt: 'Technicians at work in a bright workshop',
+    widths: [320, 720, 1180],
+    sizes: '(min-width: 1024px) 50vw, 100vw',
+  },
 } satisfies Meta<typeof Image>;
 export default meta;
 type Story = StoryObj<typeof meta>;

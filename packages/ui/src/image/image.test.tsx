@@ -14,7 +14,9 @@ describe('imageUrl', () => {
 
 describe('imageSrcSet', () => {
   it('should list each width smallest first', () => {
-    expect(imageSrcSet('car', [720, 320])).toBe('/api/v1/image/car/w/320 320w, /api/v1/image/car/w/720 720w');
+    expect(imageSrcSet('car', [720, 320])).toBe(
+      '/api/v1/image/car/w/320 320w, /api/v1/image/car/w/720 720w',
+    );
   });
 });
 

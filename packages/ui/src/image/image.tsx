@@ -17,7 +17,10 @@ export function imageSrcSet(id: string, widths: readonly ImageWidth[]): string {
     .join(', ');
 }
 
-export interface ImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'alt'> {
+export interface ImageProps extends Omit<
+  ImgHTMLAttributes<HTMLImageElement>,
+  'src' | 'srcSet' | 'alt'
+> {
   /** Media-library id of the image. */
   imageId: string;
   /** Alternative text; '' marks the image as decorative. */

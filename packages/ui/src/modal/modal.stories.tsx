@@ -14,7 +14,9 @@ type Story = StoryObj<typeof meta>;
 const body = (
   <>
     <Modal.Title>Service plan</Modal.Title>
-    <Modal.Description>Five years or 100,000 km of scheduled maintenance, whichever comes first.</Modal.Description>
+    <Modal.Description>
+      Five years or 100,000 km of scheduled maintenance, whichever comes first.
+    </Modal.Description>
     <p>Parts, labour and fluids are included. Ask your retailer for the plan that fits your car.</p>
     <Modal.Close className="fc-button fc-button--medium fc-button--light-theme">Got it</Modal.Close>
     <Modal.Close />
@@ -24,7 +26,9 @@ const body = (
 export const Uncontrolled: Story = {
   render: (args) => (
     <Modal.Root {...args}>
-      <Modal.Trigger className="fc-button fc-button--medium fc-button--light-theme">Open service plan</Modal.Trigger>
+      <Modal.Trigger className="fc-button fc-button--medium fc-button--light-theme">
+        Open service plan
+      </Modal.Trigger>
       <Modal.Content>{body}</Modal.Content>
     </Modal.Root>
   ),

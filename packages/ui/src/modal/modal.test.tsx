@@ -121,7 +121,9 @@ describe('Modal', () => {
   describe('given a part outside Modal.Root', () => {
     it('should throw a message naming the root', () => {
       vi.spyOn(console, 'error').mockImplementation(() => {});
-      expect(() => render(<Modal.Close />)).toThrow('<Modal.Close> must be used inside <Modal.Root>');
+      expect(() => render(<Modal.Close />)).toThrow(
+        '<Modal.Close> must be used inside <Modal.Root>',
+      );
       vi.restoreAllMocks();
     });
   });

@@ -55,8 +55,18 @@ export interface ModalRootProps {
   children: ReactNode;
 }
 
-function Root({ open: openProp, defaultOpen = false, onOpenChange, dismissible = true, children }: ModalRootProps) {
-  const [open, setOpen] = useControllableState({ prop: openProp, defaultProp: defaultOpen, onChange: onOpenChange });
+function Root({
+  open: openProp,
+  defaultOpen = false,
+  onOpenChange,
+  dismissible = true,
+  children,
+}: ModalRootProps) {
+  const [open, setOpen] = useControllableState({
+    prop: openProp,
+    defaultProp: defaultOpen,
+    onChange: onOpenChange,
+  });
   const [hasDescription, setHasDescription] = useState(false);
   const triggerRef = useRef<HTMLButtonElement | null>(null);
   const id = useId();
@@ -105,7 +115,9 @@ const FOCUSABLE =
   'a[href], area[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), iframe, [contenteditable="true"], [tabindex]:not([tabindex="-1"])';
 
 function focusableIn(container: HTMLElement): HTMLElement[] {
-  return Array.from(container.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((el) => !el.closest('[hidden]'));
+  return Array.from(container.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
+    (el) => !el.closest('[hidden]'),
+  );
 }
 
 // Open modals, innermost last: ESC closes only the top one.
@@ -122,7 +134,14 @@ export interface ModalContentProps extends HTMLAttributes<HTMLDivElement> {
  * The dialog: portalled, above a backdrop, focus moved inside and trapped while open and given
  * back to where it was on close. About 610 px wide on larger screens (site-shell.md §2).
  */
-function Content({ children, className, forceMount = false, container, onKeyDown, ...rest }: ModalContentProps) {
+function Content({
+  children,
+  className,
+  forceMount = false,
+  container,
+  onKeyDown,
+  ...rest
+}: ModalContentProps) {
   const context = useModalContext('Content');
   const { open, setOpen, dismissible } = context;
   const dialogRef = useRef<HTMLDivElement>(null);
@@ -150,7 +169,9 @@ function Content({ children, className, forceMount = false, container, onKeyDown
       document.removeEventListener('keydown', onDocumentKeyDown);
       openStack.splice(openStack.indexOf(dialog), 1);
       if (openStack.length === 0) document.body.style.overflow = overflow;
-      const restoreTo = previouslyFocused?.isConnected ? previouslyFocused : context.triggerRef.current;
+      const restoreTo = previouslyFocused?.isConnected
+        ? previouslyFocused
+        : context.triggerRef.current;
       restoreTo?.focus();
     };
     // Only re-run when the modal opens or closes (or first reaches the DOM after hydration).
@@ -229,7 +250,9 @@ function Description({ className, ...rest }: HTMLAttributes<HTMLParagraphElement
     setHasDescription(true);
     return () => setHasDescription(false);
   }, [setHasDescription]);
-  return <p {...rest} id={context.descriptionId} className={cx('fc-modal__description', className)} />;
+  return (
+    <p {...rest} id={context.descriptionId} className={cx('fc-modal__description', className)} />
+  );
 }
 
 export interface ModalCloseProps extends ButtonHTMLAttributes<HTMLButtonElement> {
@@ -238,7 +261,14 @@ export interface ModalCloseProps extends ButtonHTMLAttributes<HTMLButtonElement>
 }
 
 /** Closes the modal. Without children it is the round ✕ button in the corner. */
-function Close({ children, className, onClick, label = 'Close', type = 'button', ...rest }: ModalCloseProps) {
+function Close({
+  children,
+  className,
+  onClick,
+  label = 'Close',
+  type = 'button',
+  ...rest
+}: ModalCloseProps) {
   const context = useModalContext('Close');
   return (
     <button
