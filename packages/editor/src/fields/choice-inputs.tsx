@@ -1,4 +1,5 @@
 import type { BoolField, IconField, NumberField, SelectField } from '@forecourt/blocks/templates';
+import { ICON_NAMES, Icon, isIconName } from '@forecourt/ui';
 import { useEffect, useState } from 'react';
 import { FieldFrame } from './field-frame.js';
 import type { KindInputProps } from './types.js';
@@ -136,26 +137,41 @@ export function SelectInput({ field, value, onChange, id, errors }: KindInputPro
   );
 }
 
-/** Icon field: the icon's name in the theme's icon set. */
+/**
+ * Icon field: one of the icons every theme provides (`ICON_NAMES` of @forecourt/ui), chosen from
+ * a list with a preview in the current theme. A saved name the set does not know stays listed.
+ */
 export function IconInput({ field, value, onChange, id, errors }: KindInputProps<IconField>) {
+  const current = typeof value === 'string' ? value : '';
+  const known = current === '' || isIconName(current);
   return (
     <FieldFrame
       id={id}
       label={field.label}
       required={field.required}
-      help={field.help ?? 'Name of an icon of the theme’s icon set, e.g. arrow-right.'}
+      help={field.help ?? (known ? undefined : `“${current}” is not an icon of the theme’s set, so nothing is shown.`)}
       errors={errors}
     >
       {(a11y) => (
-        <input
-          {...a11y}
-          className="fe-input"
-          type="text"
-          spellCheck={false}
-          autoComplete="off"
-          value={typeof value === 'string' ? value : ''}
-          onChange={(event) => onChange(event.target.value === '' ? undefined : event.target.value)}
-        />
+        <div className="fe-icon-pick">
+          <select
+            {...a11y}
+            className="fe-input fe-select"
+            value={current}
+            onChange={(event) => onChange(event.target.value === '' ? undefined : event.target.value)}
+          >
+            <option value="">— No icon —</option>
+            {!known ? <option value={current}>{current} (unknown)</option> : null}
+            {ICON_NAMES.map((name) => (
+              <option key={name} value={name}>
+                {name}
+              </option>
+            ))}
+          </select>
+          <span className="fe-icon-pick__preview" aria-hidden="true">
+            <Icon name={current} />
+          </span>
+        </div>
       )}
     </FieldFrame>
   );

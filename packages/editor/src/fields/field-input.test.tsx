@@ -176,3 +176,16 @@ describe('given a separator', () => {
     expect(screen.getByText('Advanced options')).toBeInTheDocument();
   });
 });
+
+describe('given an icon field', () => {
+  it('should offer the theme’s icons and keep an unknown saved name visible', async () => {
+    const values: unknown[] = [];
+    renderWithProviders(<Harness field={{ kind: 'icon', key: 'icon', label: 'Icon' }} initial="rocket" onValue={(v) => values.push(v)} />);
+    const select = screen.getByRole('combobox', { name: 'Icon' });
+    expect(select).toHaveValue('rocket');
+    expect(select).toHaveAccessibleDescription('“rocket” is not an icon of the theme’s set, so nothing is shown.');
+    await userEvent.selectOptions(select, 'arrow-right');
+    expect(values.at(-1)).toBe('arrow-right');
+    expect(within(select).queryByRole('option', { name: 'rocket (unknown)' })).not.toBeInTheDocument();
+  });
+});
