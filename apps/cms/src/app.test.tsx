@@ -1,5 +1,6 @@
 import { createMemoryHistory } from '@tanstack/react-router';
 import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { CmsApp } from './app.js';
 
@@ -82,5 +83,33 @@ describe('given the /cms/_ redirect helper', () => {
     render(<CmsApp fetch={backend(['admin', 'editor'])} history={history} assign={vi.fn()} />);
     const dialog = await screen.findByRole('dialog', { name: 'New page' });
     expect(within(dialog).getByRole('textbox', { name: 'Path (required)' })).toHaveValue('/summer');
+  });
+});
+
+describe('given the editor has unsaved changes', () => {
+  it('should ask before leaving for another screen, and stay when the editor says no', async () => {
+    const history = createMemoryHistory({ initialEntries: ['/cms/pages/3'] });
+    render(<CmsApp fetch={backend(['editor'])} history={history} assign={vi.fn()} />);
+    const settings = await screen.findByRole('region', { name: 'Page settings' });
+    await userEvent.type(within(settings).getByRole('textbox', { name: 'Title (English) (required)' }), ' and more');
+
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
+    const pagesLink = within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Pages' });
+    await userEvent.click(pagesLink);
+    expect(confirm).toHaveBeenCalledWith('This page has unsaved changes. Leave and lose them?');
+    expect(history.location.pathname).toBe('/cms/pages/3');
+
+    await userEvent.click(pagesLink);
+    await waitFor(() => expect(history.location.pathname).toBe('/cms'));
+    confirm.mockRestore();
+  });
+
+  it('should move focus to the new screen’s heading after navigating', async () => {
+    const history = createMemoryHistory({ initialEntries: ['/cms'] });
+    render(<CmsApp fetch={backend(['editor'])} history={history} assign={vi.fn()} />);
+    await userEvent.click(await screen.findByRole('link', { name: '/offers' }));
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Edit page: Offers' });
+    await waitFor(() => expect(heading).toHaveFocus());
+    await waitFor(() => expect(document.title).toBe('Edit: Offers · Forecourt CMS'));
   });
 });
