@@ -1,11 +1,14 @@
 import type { ContentClient, Session } from '@forecourt/api-client';
-import { createRootRouteWithContext, createRoute, createRouter, type RouterHistory } from '@tanstack/react-router';
+import { createRootRouteWithContext, createRoute, createRouter, lazyRouteComponent, type RouterHistory } from '@tanstack/react-router';
 import { AppShell, NotFoundScreen } from './app-shell.js';
 import { AdminHomeScreen } from './routes/admin-home.js';
-import { EditPageScreen } from './routes/edit-page.js';
 import { PagesScreen } from './routes/pages.js';
 import { RedirectHelperScreen } from './routes/redirect-helper.js';
-import { SettingsRouteScreen } from './routes/settings.js';
+
+// The editor (with the block views for its preview) and the settings screen load on first use,
+// so the page list opens without them.
+const EditPageScreen = lazyRouteComponent(() => import('./routes/edit-page.js'), 'EditPageScreen');
+const SettingsRouteScreen = lazyRouteComponent(() => import('./routes/settings.js'), 'SettingsRouteScreen');
 
 export interface CmsRouterContext {
   client: ContentClient;
