@@ -24,7 +24,7 @@ Seeded sign-in accounts (embedded OpenID provider${process.env.OIDC_ISSUER ? ' â
   editor@forecourt.test   forecourt-editor    editor
   visitor@forecourt.test  forecourt-visitor   no role (sees the no-permissions screen)
 
-Database: ${process.env.DATABASE_URL ? 'PostgreSQL from DATABASE_URL' : 'embedded PGlite in .data/db'}. Press Ctrl+C to stop.
+Database: ${process.env.DATABASE_URL ? 'PostgreSQL from DATABASE_URL' : `embedded PGlite in ${process.env.DATA_DIR ?? '.data'}/db`}. Press Ctrl+C to stop.
 `);
 
 for (const signal of ['SIGINT', 'SIGTERM']) {

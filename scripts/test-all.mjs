@@ -58,7 +58,7 @@ if (built && depsReady) {
     const stack = await startStack({ port, contentPort: await freePort(), dataDir, quiet: true });
     try {
       return await run('pnpm', ['--filter', '@forecourt/e2e', 'run', 'test:e2e'], {
-        env: { ...process.env, BASE_URL: stack.url, CHROMIUM_PATH: CHROMIUM },
+        env: { ...process.env, E2E_BASE_URL: stack.url, CHROMIUM_PATH: CHROMIUM },
       });
     } finally {
       await stack.stop();

@@ -36,7 +36,7 @@ export async function startStack({ port, contentPort, dataDir, databaseUrl, quie
     );
   };
   try {
-    await waitForHttp(`http://127.0.0.1:${contentPort}/api/settings`, { child: content });
+    await waitForHttp(`http://127.0.0.1:${contentPort}/healthz`, { child: content });
     const site = spawn(process.execPath, ['apps/site/dist/server/server.js'], { cwd: root, env, stdio });
     children.push(site);
     await waitForHttp(`http://127.0.0.1:${port}/`, { child: site });

@@ -4,8 +4,8 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 
 /** Where the stack under test answers; set by `npm test` (scripts/test-all.mjs). */
 export const BASE_URL = (() => {
-  const url = process.env.BASE_URL;
-  if (!url) throw new Error('BASE_URL is not set: run the end-to-end tests through `npm test`.');
+  const url = process.env.E2E_BASE_URL;
+  if (!url) throw new Error('E2E_BASE_URL is not set: run the end-to-end tests through `npm test`.');
   return url.replace(/\/$/, '');
 })();
 

@@ -38,7 +38,8 @@ export const SEED_SETTINGS: Record<string, string> = {
     { link: 'tel:+48221234567', label: 'Zadzwoń', target: '_self', type: 'external', icon: 'phone' },
   ]),
   'general.global_fab_secondary': 'false',
-  'general.404_page': '<h1>Nie znaleziono strony</h1><p>Strona, której szukasz, nie istnieje. <a href="/">Wróć na stronę główną</a>.</p>',
+  // general.404_page is left unset so the demo shows the spec's page-not-found texts; admins
+  // override them in /admin → Settings.
 };
 
 const heroHome: Block = {

@@ -9,7 +9,7 @@ import {
   createRootRouteWithContext,
   type ErrorComponentProps,
 } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import {
   notFoundHtml,
   settingsQuery,
@@ -78,6 +78,11 @@ function RootDocument({ children }: { children: ReactNode }) {
 function RootLayout() {
   useInternalLinkNavigation();
   useHashScroll();
+  // Marks the document once React owns it, so browser tests (and support staff) can tell a
+  // hydrated page from server HTML.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   return <Outlet />;
 }
 
