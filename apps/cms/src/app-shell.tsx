@@ -6,12 +6,12 @@ import { useDocumentTitle } from './use-document-title.js';
 /** Moves focus to the new screen's main heading after in-app navigation (not on first load). */
 function useFocusHeadingOnNavigation() {
   const pathname = useRouterState({ select: (state) => state.location.pathname });
-  const first = useRef(true);
+  // Compare with the last path rather than counting renders, so StrictMode's double effects
+  // do not count as a navigation on first load.
+  const previous = useRef(pathname);
   useEffect(() => {
-    if (first.current) {
-      first.current = false;
-      return;
-    }
+    if (previous.current === pathname) return;
+    previous.current = pathname;
     // The heading may appear only once the screen's data has loaded: look for it for a while.
     let tries = 0;
     const timer = window.setInterval(() => {

@@ -239,3 +239,21 @@ describe('given an editor removes or duplicates a block', () => {
     expect(within(first).getByRole('heading', { name: /Field groups \(30 of 30\)/ })).toBeInTheDocument();
   });
 });
+
+describe('given a page turned into a URL redirection', () => {
+  it('should ask for the target and status and save them', async () => {
+    const { state } = renderEditor(accordionPage(1));
+    await userEvent.click(await screen.findByRole('radio', { name: 'URL redirection' }));
+    expect(screen.getByText('This page redirects, so visitors never see its blocks.')).toBeInTheDocument();
+    const status = screen.getByRole('combobox', { name: 'HTTP status' });
+    expect(status).toHaveValue('302');
+    await userEvent.click(screen.getByRole('button', { name: 'Save draft' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Page settings: Redirect target is required');
+
+    await userEvent.type(screen.getByRole('textbox', { name: 'Redirect to (required)' }), '/offers');
+    await userEvent.selectOptions(status, '301');
+    await userEvent.click(screen.getByRole('button', { name: 'Save draft' }));
+    await screen.findByText(/Draft saved/, { selector: '.fe-notice__text' });
+    expect(state.pages.get(7)).toMatchObject({ type: 'url_redirection', to: '/offers', http_code: 301 });
+  });
+});
