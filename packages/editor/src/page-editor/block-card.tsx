@@ -17,7 +17,8 @@ export interface BlockCardProps {
   open: boolean;
   onToggle: () => void;
   onChange: (block: Block) => void;
-  onMove: (to: number) => void;
+  /** `focus` names the control to keep focused after the move. Defaults to the arrow buttons. */
+  onMove: (to: number, focus?: 'toggle' | 'buttons') => void;
   onRemove: () => void;
   onDuplicate: () => void;
   idBase: string;
@@ -61,7 +62,17 @@ export function BlockCard({
     <article className="fe-block" data-state={open ? 'open' : 'closed'} data-block-index={index} data-invalid={shownIssues.length > 0 || undefined} aria-labelledby={`${idBase}-toggle`}>
       <header className="fe-block__head">
         <h3 className="fe-block__title">
-          <button id={`${idBase}-toggle`} type="button" className="fe-disclosure" aria-expanded={open} aria-controls={`${idBase}-body`} onClick={onToggle}>
+          <button id={`${idBase}-toggle`} type="button" className="fe-disclosure" aria-expanded={open} aria-controls={`${idBase}-body`}
+            onClick={onToggle}
+            aria-keyshortcuts="Alt+ArrowUp Alt+ArrowDown"
+            onKeyDown={(event) => {
+              // Alt+arrows move the block while focus stays on it.
+              if (!event.altKey || (event.key !== 'ArrowUp' && event.key !== 'ArrowDown')) return;
+              const to = index + (event.key === 'ArrowUp' ? -1 : 1);
+              event.preventDefault();
+              if (to >= 0 && to < count) onMove(to, 'toggle');
+            }}
+          >
             <span className="fe-disclosure__icon" aria-hidden="true" />
             <span className="fe-block__number">{index + 1}.</span> {name}
             {summary ? <span className="fe-block__summary"> — {summary}</span> : null}

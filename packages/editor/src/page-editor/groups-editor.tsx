@@ -119,6 +119,18 @@ export function GroupsEditor({ template, groups, onChange, issues, locale, idPre
                     aria-expanded={open}
                     aria-controls={`${itemId}-body`}
                     onClick={() => toggle(key)}
+                    aria-keyshortcuts="Alt+ArrowUp Alt+ArrowDown"
+                    onKeyDown={(event) => {
+                      // Alt+arrows move the group while focus stays on it.
+                      if (!event.altKey || (event.key !== 'ArrowUp' && event.key !== 'ArrowDown')) return;
+                      const to = index + (event.key === 'ArrowUp' ? -1 : 1);
+                      event.preventDefault();
+                      if (to < 0 || to >= groups.length) return;
+                      keys.move(index, to);
+                      onChange(moveItem(groups, index, to));
+                      setAnnouncement(`Group ${index + 1} moved to position ${to + 1}`);
+                      focusLater(`${itemId}-toggle`);
+                    }}
                   >
                     <span className="fe-disclosure__icon" aria-hidden="true" />
                     Group {index + 1}

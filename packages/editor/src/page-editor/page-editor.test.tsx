@@ -56,6 +56,15 @@ describe('given a page with an Accordion block', () => {
     expect(groupToggles().map((b) => b.textContent)).toEqual(['Group 1: Question A', 'Group 2: Question C']);
   });
 
+  it('should move a group with Alt+arrow keys while it keeps focus', async () => {
+    renderEditor(accordionPage(3));
+    const toggle = (await screen.findAllByRole('button', { name: /^Group 3/ }))[0]!;
+    toggle.focus();
+    await userEvent.keyboard('{Alt>}{ArrowUp}{/Alt}');
+    expect(groupToggles().map((b) => b.textContent)).toEqual(['Group 1: Question A', 'Group 2: Question C', 'Group 3: Question B']);
+    expect(screen.getByRole('button', { name: 'Group 2: Question C' })).toHaveFocus();
+  });
+
   it('should collapse and expand a group', async () => {
     renderEditor(accordionPage(2));
     const toggle = (await screen.findAllByRole('button', { name: /^Group 1/ }))[0]!;
@@ -255,5 +264,19 @@ describe('given a page turned into a URL redirection', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save draft' }));
     await screen.findByText(/Draft saved/, { selector: '.fe-notice__text' });
     expect(state.pages.get(7)).toMatchObject({ type: 'url_redirection', to: '/offers', http_code: 301 });
+  });
+});
+
+describe('given the sign-in expired while editing', () => {
+  it('should say so, keep the edits and offer to sign in again in a new tab', async () => {
+    const { state } = renderEditor(accordionPage(1));
+    const heading = await screen.findByRole('textbox', { name: 'Heading (English)' });
+    await userEvent.type(heading, ' (new)');
+    state.sessionExpired = true;
+    await userEvent.click(screen.getByRole('button', { name: 'Save draft' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('your sign-in has expired');
+    expect(within(alert).getByRole('link', { name: 'Sign in again (opens a new tab)' })).toHaveAttribute('href', '/auth/login?return_to=%2Fcms');
+    expect(heading).toHaveValue('FAQ (new)');
   });
 });

@@ -84,7 +84,7 @@ function LoadedPageEditor({ page, onDirtyChange, pageListHref = '/cms', initialL
   const [summary, setSummary] = useState<{ title: string; issues: ValidationIssue[] } | null>(null);
   const [serverIssues, setServerIssues] = useState<ValidationIssue[]>([]);
   const [conflict, setConflict] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<{ message: string; signIn?: boolean } | null>(null);
   const [notice, setNotice] = useState('');
   const [busy, setBusy] = useState<Busy>(null);
   const [catalogueOpen, setCatalogueOpen] = useState(false);
@@ -155,7 +155,11 @@ function LoadedPageEditor({ page, onDirtyChange, pageListHref = '/cms', initialL
       setSummary({ title: `The page could not be ${action}: ${error.message}`, issues: error.issues });
       return;
     }
-    setFailure(`The page could not be ${action}: ${error instanceof Error ? error.message : String(error)}`);
+    if (error instanceof ApiError && error.status === 401) {
+      setFailure({ message: `The page could not be ${action}: your sign-in has expired. Sign in again in a new tab, then try again here; your changes are kept.`, signIn: true });
+      return;
+    }
+    setFailure({ message: `The page could not be ${action}: ${error instanceof Error ? error.message : String(error)}` });
   };
 
   const startRequest = () => {
@@ -239,7 +243,7 @@ function LoadedPageEditor({ page, onDirtyChange, pageListHref = '/cms', initialL
       setPreviewLink(url);
       (openWindow ?? ((href: string) => window.open(href, '_blank', 'noopener')))(url);
     } catch (error) {
-      setFailure(`The preview could not be opened: ${error instanceof Error ? error.message : String(error)}`);
+      setFailure({ message: `The preview could not be opened: ${error instanceof Error ? error.message : String(error)}` });
     } finally {
       setBusy(null);
     }
@@ -256,7 +260,7 @@ function LoadedPageEditor({ page, onDirtyChange, pageListHref = '/cms', initialL
       setSummary(null);
       setNotice(`Loaded the latest version (version ${latest.version}).`);
     } catch (error) {
-      setFailure(`The latest version could not be loaded: ${error instanceof Error ? error.message : String(error)}`);
+      setFailure({ message: `The latest version could not be loaded: ${error instanceof Error ? error.message : String(error)}` });
     } finally {
       setBusy(null);
     }
@@ -385,7 +389,14 @@ function LoadedPageEditor({ page, onDirtyChange, pageListHref = '/cms', initialL
       ) : null}
       {failure ? (
         <div className="fe-alert fe-alert--error" role="alert">
-          <p>{failure}</p>
+          <p>{failure.message}</p>
+          {failure.signIn ? (
+            <p>
+              <a href={`/auth/login?return_to=${encodeURIComponent(pageListHref)}`} target="_blank" rel="noopener">
+                Sign in again (opens a new tab)
+              </a>
+            </p>
+          ) : null}
         </div>
       ) : null}
       {summary ? <ErrorSummary ref={summaryRef} title={summary.title} issues={summary.issues} describe={describeIssue} onSelect={revealIssue} /> : null}
@@ -446,10 +457,11 @@ function LoadedPageEditor({ page, onDirtyChange, pageListHref = '/cms', initialL
                         setDraft((current) => ({ ...current, blocks: current.blocks.map((b) => (b.id === block.id ? changed : b)) }));
                         setServerIssues((current) => current.filter((issue) => !issue.path.startsWith(`blocks[${index}]`)));
                       }}
-                      onMove={(to) => {
+                      onMove={(to, focus = 'buttons') => {
                         setBlocks(moveItem(draft.blocks, index, to));
                         setNotice(`Block ${index + 1} moved to position ${to + 1}.`);
                         requestAnimationFrame(() => {
+                          if (focus === 'toggle') return document.getElementById(`${idBase}-toggle`)?.focus();
                           const first = document.getElementById(`${idBase}-${to < index ? 'up' : 'down'}`) as HTMLButtonElement | null;
                           const other = document.getElementById(`${idBase}-${to < index ? 'down' : 'up'}`);
                           (first && !first.disabled ? first : other)?.focus();

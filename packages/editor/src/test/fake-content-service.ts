@@ -24,6 +24,8 @@ export interface FakeServiceState {
   csrf: string;
   /** Every request the fake answered, e.g. `PUT /admin_api/pages/1`. */
   requests: string[];
+  /** When true, every admin request answers 401 as after the session cookie expired. */
+  sessionExpired: boolean;
   /** When set, the next page save is refused with 400 and these issues (rules only the server knows). */
   refuseNextSave: ValidationIssue[] | null;
 }
@@ -85,10 +87,14 @@ export function createFakeContentService(seed: { pages?: Page[]; settings?: Reco
     csrf: 'csrf-test-token',
     requests: [],
     refuseNextSave: null,
+    sessionExpired: false,
   };
   const app = new Hono();
   app.use(async (c, next) => {
     state.requests.push(`${c.req.method} ${new URL(c.req.url).pathname}`);
+    if (state.sessionExpired && new URL(c.req.url).pathname.startsWith('/admin_api')) {
+      return c.json({ error: 'Sign-in required' }, 401);
+    }
     if (c.req.method !== 'GET' && new URL(c.req.url).pathname.startsWith('/admin_api') && c.req.header('X-CSRF-Token') !== state.csrf) {
       return c.json({ error: 'Missing or invalid CSRF token' }, 403);
     }
