@@ -4,6 +4,9 @@ import { defaultServerConditions, mergeConfig } from 'vite';
 export default mergeConfig(
   domConfig({
     setupFiles: ['./vitest.setup.ts'],
+    // Generous: the integration tests talk to a real service while other suites share the cores.
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
     globalSetup: ['./src/test/content-service.global-setup.ts'],
   }),
   {

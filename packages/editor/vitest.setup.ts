@@ -1,7 +1,10 @@
 // Same as @forecourt/vitest-config/setup-dom, but resolved from this package: the shared file
 // imports @testing-library/react, which the tooling package does not depend on.
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 afterEach(() => cleanup());
+
+// findBy*/waitFor wait longer than the 1 s default: suites share two cores in CI.
+configure({ asyncUtilTimeout: 5000 });
