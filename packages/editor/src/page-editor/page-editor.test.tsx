@@ -280,3 +280,18 @@ describe('given the sign-in expired while editing', () => {
     expect(heading).toHaveValue('FAQ (new)');
   });
 });
+
+describe('given the live preview', () => {
+  it('should open a block’s form when it is clicked in the preview', async () => {
+    const page = accordionPage(1);
+    page.blocks.push({ id: 'quote-1', template: 'quote', version: 1, data: { fields: { quote: { en: 'Above and beyond' } }, groups: [] } });
+    renderEditor(page);
+    await userEvent.click(await screen.findByRole('button', { name: 'Collapse all blocks' }));
+    const preview = screen.getByRole('region', { name: /^Preview/ });
+    await userEvent.click(await within(preview).findByText('Above and beyond'));
+    const toggle = screen.getByRole('button', { name: /^2\. Quote/ });
+    await waitFor(() => expect(toggle).toHaveFocus());
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('button', { name: /^1\. Accordion/ })).toHaveAttribute('aria-expanded', 'false');
+  });
+});

@@ -494,7 +494,14 @@ function LoadedPageEditor({ page, onDirtyChange, pageListHref = '/cms', initialL
         </div>
         {showPreview ? (
           <div className="fe-editor__preview">
-            <PreviewPane blocks={draft.blocks} locale={locale} />
+            <PreviewPane
+              blocks={draft.blocks}
+              locale={locale}
+              onSelectBlock={(id) => {
+                setCollapsedBlocks((current) => new Set([...current].filter((b) => b !== id)));
+                setFocusBlock(`fe-block-${id}`);
+              }}
+            />
           </div>
         ) : null}
       </div>
