@@ -189,3 +189,19 @@ describe('given an icon field', () => {
     expect(within(select).queryByRole('option', { name: 'rocket (unknown)' })).not.toBeInTheDocument();
   });
 });
+
+describe('given an image field’s media library', () => {
+  it('should let the editor browse thumbnails and pick one by its name', async () => {
+    const { client } = createFakeContentService();
+    const values: unknown[] = [];
+    renderWithProviders(
+      <Harness field={{ kind: 'image', key: 'image', label: 'Background image', sizes: ['1600x900'] }} onValue={(v) => values.push(v)} />,
+      { client },
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Browse media library' }));
+    const library = screen.getByRole('group', { name: 'Media library for Background image' });
+    await userEvent.click(within(library).getByRole('radio', { name: 'discovery-side.jpg' }));
+    expect(values.at(-1)).toEqual({ id: 'discovery-side', size: '1600x900' });
+    expect(screen.getByRole('combobox', { name: 'Image' })).toHaveValue('discovery-side');
+  });
+});

@@ -1,6 +1,7 @@
 import type { MediaItem } from '@forecourt/api-client';
 import type { ImageField, ImageValue } from '@forecourt/blocks/templates';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useOptionalEditorClient } from '../context.js';
 import { FieldFrame } from './field-frame.js';
 import type { KindInputProps } from './types.js';
@@ -36,6 +37,7 @@ export function ImageInput({ field, value, onChange, id, errors }: KindInputProp
     onChange({ id: next.id, size: next.size ?? field.sizes[0] ?? '', ...(next.alt ? { alt: next.alt } : {}) });
   };
   const selected = items.find((item) => item.id === image.id);
+  const [browsing, setBrowsing] = useState(false);
 
   return (
     <FieldFrame id={id} label={field.label} required={field.required} help={field.help} errors={errors} variant="fieldset">
@@ -65,6 +67,40 @@ export function ImageInput({ field, value, onChange, id, errors }: KindInputProp
                 </option>
               ))}
             </select>
+            {items.length > 0 ? (
+              <button
+                type="button"
+                className="fe-button fe-button--small fe-button--quiet fe-image__browse"
+                aria-expanded={browsing}
+                aria-controls={`${a11y.id}-library`}
+                onClick={() => setBrowsing((open) => !open)}
+              >
+                {browsing ? 'Hide media library' : 'Browse media library'}
+              </button>
+            ) : null}
+            {browsing ? (
+              <fieldset id={`${a11y.id}-library`} className="fe-library">
+                <legend className="fe-visually-hidden">Media library for {field.label}</legend>
+                <ul className="fe-library__grid">
+                  {items.map((item) => (
+                    <li key={item.id}>
+                      <label className="fe-library__item" data-state={item.id === image.id ? 'checked' : 'unchecked'}>
+                        <input
+                          type="radio"
+                          className="fe-library__radio"
+                          name={`${a11y.id}-library`}
+                          value={item.id}
+                          checked={item.id === image.id}
+                          onChange={() => update({ id: item.id })}
+                        />
+                        <img src={thumbnailUrl(item.id)} alt="" width={120} height={80} loading="lazy" />
+                        <span className="fe-library__name">{mediaName(item)}</span>
+                      </label>
+                    </li>
+                  ))}
+                </ul>
+              </fieldset>
+            ) : null}
             {media.isPending && client ? <p className="fe-help">Loading the media library…</p> : null}
             {media.isError ? (
               <p className="fe-errors" role="alert">
