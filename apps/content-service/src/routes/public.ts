@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import type { ServiceContext } from '../context.js';
 import { cacheControl, HttpError, idParam, PUBLIC_CACHE } from '../lib/http.js';
 import { toLocale } from '../services/nav.js';
@@ -11,7 +11,7 @@ export function publicRoutes(ctx: ServiceContext) {
   app.use('/public_api/*', cacheControl(PUBLIC_CACHE));
   app.use('/api/*', cacheControl(PUBLIC_CACHE));
 
-  const byPath = async (c: import('hono').Context) => {
+  const byPath = async (c: Context) => {
     const raw = new URL(c.req.url).pathname.slice(BY_PATH_PREFIX.length);
     let path: string;
     try {

@@ -14,7 +14,9 @@ export default async function setup() {
     // One line of context in the run output: which server the API tests ran against.
     console.log(`test:pg: PostgreSQL ${row?.version} at ${new URL(url).host}`);
   } catch (error) {
-    throw new Error(`test:pg cannot reach DATABASE_URL (${new URL(url).host}): ${(error as Error).message}`);
+    throw new Error(`test:pg cannot reach DATABASE_URL (${new URL(url).host}): ${(error as Error).message}`, {
+      cause: error,
+    });
   } finally {
     await sql.end();
   }
