@@ -51,3 +51,21 @@ describe('given the settings screen', () => {
     expect(screen.getByText('5 settings match the filter')).toBeInTheDocument();
   });
 });
+
+describe('given a value the site could not use', () => {
+  it('should say what is wrong and not offer to save it', async () => {
+    const { client } = createFakeContentService();
+    renderWithProviders(<SettingsScreen client={client} />);
+    const fab = await screen.findByRole('textbox', { name: 'general.global_fab' });
+    await userEvent.clear(fab);
+    await userEvent.type(fab, '{{"label": "x"}');
+    expect(fab).toHaveAttribute('aria-invalid', 'true');
+    expect(fab).toHaveAccessibleDescription(expect.stringContaining('Must be a JSON list'));
+    expect(screen.getByRole('button', { name: 'Save: general.global_fab' })).toBeDisabled();
+
+    await userEvent.clear(fab);
+    await userEvent.type(fab, '[[{{"label": "Test drive"}]');
+    expect(fab).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByRole('button', { name: 'Save: general.global_fab' })).toBeEnabled();
+  });
+});

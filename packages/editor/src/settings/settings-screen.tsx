@@ -137,6 +137,26 @@ function ShownValue({ value }: { value: string }) {
   return <code>{value}</code>;
 }
 
+const BOOLEAN_KEYS = new Set(['general.global_fab_secondary', 'double_price_feature']);
+const NUMBER_KEYS = new Set(['double_price_rate', 'price.exchange_rate']);
+
+/**
+ * What the site needs a value to look like, checked before saving (site-shell.md §3, §5): the
+ * floating menu is a JSON list, flags are true/false, rates are numbers. Null when fine.
+ */
+export function settingValueProblem(key: string, value: string): string | null {
+  if (key === 'general.global_fab') {
+    try {
+      return Array.isArray(JSON.parse(value)) ? null : 'Must be a JSON list, e.g. [{"label": "Test drive", "link": "/test-drive"}]';
+    } catch {
+      return 'Must be valid JSON (a list of items); the site ignores anything else';
+    }
+  }
+  if (BOOLEAN_KEYS.has(key) && value !== 'true' && value !== 'false') return 'Must be true or false';
+  if (NUMBER_KEYS.has(key) && value.trim() !== '' && !Number.isFinite(Number(value))) return 'Must be a number, e.g. 4.35';
+  return null;
+}
+
 type Feedback = { kind: 'idle' } | { kind: 'busy' } | { kind: 'done'; message: string } | { kind: 'error'; message: string };
 
 function SettingRow({ row }: { row: Row }) {
@@ -147,6 +167,7 @@ function SettingRow({ row }: { row: Row }) {
   const id = `fe-setting-${row.key.replace(/[^A-Za-z0-9_-]/g, '-')}`;
   const overridden = row.value !== null;
   const changed = text !== (row.value ?? row.default_value ?? '');
+  const problem = changed ? settingValueProblem(row.key, text) : null;
   const multiline = text.includes('\n') || text.length > 60 || (row.default_value ?? '').length > 60;
 
   const run = async (action: () => Promise<unknown>, done: string, after?: () => void) => {
@@ -161,7 +182,10 @@ function SettingRow({ row }: { row: Row }) {
     }
   };
 
-  const describedBy = [`${id}-description`, `${id}-state`, feedback.kind === 'error' ? `${id}-feedback` : null].filter(Boolean).join(' ');
+  const describedBy = [problem ? `${id}-problem` : null, `${id}-description`, `${id}-state`, feedback.kind === 'error' ? `${id}-feedback` : null]
+    .filter(Boolean)
+    .join(' ');
+  const invalid = problem !== null || feedback.kind === 'error' || undefined;
   return (
     <li className="fe-setting" data-state={overridden ? 'overridden' : 'default'}>
       <div className="fe-setting__head">
@@ -191,16 +215,16 @@ function SettingRow({ row }: { row: Row }) {
       </dl>
       <div className="fe-setting__edit">
         {multiline ? (
-          <textarea id={id} className="fe-input fe-textarea fe-code" rows={4} value={text} aria-describedby={describedBy} aria-invalid={feedback.kind === 'error' || undefined} onChange={(e) => setText(e.target.value)} />
+          <textarea id={id} className="fe-input fe-textarea fe-code" rows={4} value={text} aria-describedby={describedBy} aria-invalid={invalid} onChange={(e) => setText(e.target.value)} />
         ) : (
-          <input id={id} className="fe-input fe-code" type="text" value={text} aria-describedby={describedBy} aria-invalid={feedback.kind === 'error' || undefined} onChange={(e) => setText(e.target.value)} />
+          <input id={id} className="fe-input fe-code" type="text" value={text} aria-describedby={describedBy} aria-invalid={invalid} onChange={(e) => setText(e.target.value)} />
         )}
         <div className="fe-setting__actions">
           <button
             type="button"
             className="fe-button fe-button--primary fe-button--small"
             aria-label={`Save: ${row.key}`}
-            disabled={feedback.kind === 'busy' || !changed}
+            disabled={feedback.kind === 'busy' || !changed || problem !== null}
             onClick={() => void run(() => client.admin.putSetting(row.key, text), `Saved ${row.key}.`)}
           >
             Save
@@ -224,6 +248,11 @@ function SettingRow({ row }: { row: Row }) {
           ) : null}
         </div>
       </div>
+      {problem ? (
+        <p id={`${id}-problem`} className="fe-errors">
+          {problem}
+        </p>
+      ) : null}
       <p id={`${id}-feedback`} className="fe-setting__feedback" data-kind={feedback.kind} role={feedback.kind === 'error' ? 'alert' : 'status'}>
         {feedback.kind === 'done' ? feedback.message : feedback.kind === 'error' ? `Not saved: ${feedback.message}` : feedback.kind === 'busy' ? 'Saving…' : ''}
       </p>
