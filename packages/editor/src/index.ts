@@ -11,4 +11,4 @@ export { StatusBadge } from './page-editor/status-badge.js';
 export { LocaleSwitch } from './page-editor/locale-switch.js';
 export { pageStatus, validateDraft, draftFromPage, draftToUpdate, type PageDraft, type PageStatusKey } from './page-editor/draft.js';
 export { PageList, pagesQueryKey, type PageListProps } from './page-list/page-list.js';
-export { SettingsScreen, settingsQueryKey, settingNamespace, type SettingsScreenProps } from './settings/settings-screen.js';
+export { SettingsScreen, settingsQueryKey, settingNamespace, settingValueProblem, type SettingsScreenProps } from './settings/settings-screen.js';
