@@ -5,6 +5,8 @@ import {
   errorBodySchema,
   metaheadSchema,
   navEntrySchema,
+  localizedText,
+  pageInputSchema,
   pageSchema,
   pageSummarySchema,
   searchResponseSchema,
@@ -117,6 +119,8 @@ export function createContentClient(options: ContentClientOptions = {}) {
       setPageStatus: (id: number, status: 'disabled' | 'draft', version: number) =>
         request('POST', `/admin_api/pages/${id}/status`, data(pageSchema), { status, version }),
       deletePage: (id: number) => request('DELETE', `/admin_api/pages/${id}`, null),
+      /** Every saved version of a page, newest first (each save, publish and status change). */
+      listRevisions: (id: number) => request('GET', `/admin_api/pages/${id}/revisions`, list(pageRevisionSchema)),
       /** A short-lived bearer token that lets the site preview this page while it is disabled. */
       createPreviewToken: (id: number) =>
         request(
@@ -138,6 +142,19 @@ export function createContentClient(options: ContentClientOptions = {}) {
 export type ContentClient = ReturnType<typeof createContentClient>;
 
 const previewTokenSchema = z.object({ token: z.string(), expires_at: z.string() });
+/** One stored version of a page: what it held after a save, publish or status change. */
+export const pageRevisionSchema = z.object({
+  id: z.number().int(),
+  version: z.number().int(),
+  action: z.enum(['create', 'update', 'publish', 'status']),
+  status: z.string(),
+  created_by: z.string().nullable(),
+  created_at: z.string(),
+  /** The page's editable content at that version (the fields of `pageInputSchema`). */
+  content: pageInputSchema.partial().extend({ path: z.string(), title: localizedText }).loose(),
+});
+export type PageRevision = z.infer<typeof pageRevisionSchema>;
+
 /**
  * One image of the media library. Only `id` is guaranteed; the rest is shown when the service
  * sends it. Images are served at `/api/v1/image/{id}/w/{width}`.

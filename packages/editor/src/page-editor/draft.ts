@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, LOCALES, type Block, type LocalizedText, type Page, type PageUpdate, type ValidationIssue } from '@forecourt/api-client';
+import { DEFAULT_LOCALE, LOCALES, type Block, type LocalizedText, type Page, type PageRevision, type PageUpdate, type ValidationIssue } from '@forecourt/api-client';
 import {
   defaultBlockData,
   defaultGroupValues,
@@ -30,6 +30,19 @@ export function draftFromPage(page: Page): PageDraft {
     to: page.to ?? '',
     http_code: page.http_code,
     blocks: page.blocks,
+  };
+}
+
+/** A draft from a stored revision's content (History → Load). */
+export function draftFromRevision(content: PageRevision['content']): PageDraft {
+  return {
+    path: content.path,
+    title: { ...content.title },
+    description: { ...(content.meta?.description ?? {}) },
+    type: content.type ?? 'page',
+    to: content.to ?? '',
+    http_code: content.http_code ?? null,
+    blocks: (content.blocks ?? []) as Block[],
   };
 }
 

@@ -295,3 +295,24 @@ describe('given the live preview', () => {
     expect(screen.getByRole('button', { name: /^1\. Accordion/ })).toHaveAttribute('aria-expanded', 'false');
   });
 });
+
+describe('given the page history', () => {
+  it('should list saved versions and load an older one into the editor without saving it', async () => {
+    const { state } = renderEditor(accordionPage(1));
+    const settings = await screen.findByRole('region', { name: 'Page settings' });
+    const title = within(settings).getByRole('textbox', { name: 'Title (English) (required)' });
+    await userEvent.clear(title);
+    await userEvent.type(title, 'Answers');
+    await userEvent.click(screen.getByRole('button', { name: 'Save draft' }));
+    await screen.findByText('Draft saved (version 4).', { selector: '.fe-notice__text' });
+
+    await userEvent.click(screen.getByRole('button', { name: 'Show versions' }));
+    const history = screen.getByRole('region', { name: 'History' });
+    expect(await within(history).findByText('Version 4')).toBeInTheDocument();
+    await userEvent.click(within(history).getByRole('button', { name: 'Load version 3 into the editor' }));
+
+    expect(title).toHaveValue('Questions');
+    expect(screen.getByText('Unsaved changes')).toBeInTheDocument();
+    expect(state.pages.get(7)!.title.en).toBe('Answers');
+  });
+});

@@ -6,8 +6,9 @@ import { EditorClientProvider, useEditorClient } from '../context.js';
 import { moveItem } from '../ui/list-keys.js';
 import { BlockCard } from './block-card.js';
 import { BlockCatalogue } from './block-catalogue.js';
-import { draftFromPage, draftToUpdate, issuesOfBlock, newBlock, newBlockId, sameDraft, validateDraft, type PageDraft } from './draft.js';
+import { draftFromPage, draftFromRevision, draftToUpdate, issuesOfBlock, newBlock, newBlockId, sameDraft, validateDraft, type PageDraft } from './draft.js';
 import { ErrorSummary, focusIssue } from './error-summary.js';
+import { HistoryPanel } from './history-panel.js';
 import { LocaleSwitch } from './locale-switch.js';
 import { PageSettings } from './page-settings.js';
 import { PreviewPane } from './preview-pane.js';
@@ -491,6 +492,15 @@ function LoadedPageEditor({ page, onDirtyChange, pageListHref = '/cms', initialL
               <span aria-hidden="true">+</span> Add block
             </button>
           </section>
+
+          <HistoryPanel
+            pageId={base.id}
+            currentVersion={base.version}
+            onLoad={(revision) => {
+              update(draftFromRevision(revision.content));
+              setNotice(`Version ${revision.version} is loaded into the editor. Nothing changes on the site until you save (and publish).`);
+            }}
+          />
         </div>
         {showPreview ? (
           <div className="fe-editor__preview">

@@ -10,6 +10,7 @@ import {
   type AdminSetting,
   type MediaItem,
   type Page,
+  type PageRevision,
   type PageInput,
   type PageUpdate,
   type ValidationIssue,
@@ -24,6 +25,8 @@ export interface FakeServiceState {
   csrf: string;
   /** Every request the fake answered, e.g. `PUT /admin_api/pages/1`. */
   requests: string[];
+  /** Stored versions per page id, oldest first. */
+  revisions: Map<number, PageRevision[]>;
   /** When true, every admin request answers 401 as after the session cookie expired. */
   sessionExpired: boolean;
   /** When set, the next page save is refused with 400 and these issues (rules only the server knows). */
@@ -88,7 +91,25 @@ export function createFakeContentService(seed: { pages?: Page[]; settings?: Reco
     requests: [],
     refuseNextSave: null,
     sessionExpired: false,
+    revisions: new Map(),
   };
+  let revisionId = 0;
+  /** Records what a page holds after an action, like the service's page_revisions table. */
+  const record = (page: Page, action: PageRevision['action']) => {
+    const { path, title, meta, type, to, http_code, blocks } = page;
+    const list = state.revisions.get(page.id) ?? [];
+    list.push({
+      id: ++revisionId,
+      version: page.version,
+      action,
+      status: page.status,
+      created_by: 'editor@forecourt.test',
+      created_at: now(),
+      content: structuredClone({ path, title, meta, type, to, http_code, blocks }),
+    });
+    state.revisions.set(page.id, list);
+  };
+  for (const page of state.pages.values()) record(page, 'create');
   const app = new Hono();
   app.use(async (c, next) => {
     state.requests.push(`${c.req.method} ${new URL(c.req.url).pathname}`);
@@ -119,6 +140,7 @@ export function createFakeContentService(seed: { pages?: Page[]; settings?: Reco
     const id = Math.max(0, ...state.pages.keys()) + 1;
     const page = makePage({ id, path: body.path, title: body.title, blocks: body.blocks ?? [] });
     state.pages.set(id, page);
+    record(page, 'create');
     return c.json({ data: page }, 201);
   });
   app.put('/admin_api/pages/:id', async (c) => {
@@ -139,6 +161,7 @@ export function createFakeContentService(seed: { pages?: Page[]; settings?: Reco
       updated_at: now(),
     };
     state.pages.set(page.id, saved);
+    record(saved, 'update');
     return c.json({ data: saved });
   });
   app.post('/admin_api/pages/:id/publish', async (c) => {
@@ -148,6 +171,7 @@ export function createFakeContentService(seed: { pages?: Page[]; settings?: Reco
     if (version !== page.version) return c.json({ error: staleMessage(version, page.version) }, 409);
     const published: Page = { ...page, status: 'published', version: page.version + 1, has_unpublished_changes: false, published_at: now() };
     state.pages.set(page.id, published);
+    record(published, 'publish');
     return c.json({ data: published });
   });
   app.post('/admin_api/pages/:id/status', async (c) => {
@@ -157,8 +181,12 @@ export function createFakeContentService(seed: { pages?: Page[]; settings?: Reco
     if (version !== page.version) return c.json({ error: staleMessage(version, page.version) }, 409);
     const changed: Page = { ...page, status, version: page.version + 1 };
     state.pages.set(page.id, changed);
+    record(changed, 'status');
     return c.json({ data: changed });
   });
+  app.get('/admin_api/pages/:id/revisions', (c) =>
+    find(c.req.param('id')) ? c.json({ data: [...(state.revisions.get(Number(c.req.param('id'))) ?? [])].reverse() }) : c.json(notFound, 404),
+  );
   app.post('/admin_api/pages/:id/preview_token', (c) =>
     find(c.req.param('id')) ? c.json({ data: { token: 'preview-token', expires_at: now() } }, 201) : c.json(notFound, 404),
   );
