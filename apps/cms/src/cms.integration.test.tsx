@@ -71,3 +71,17 @@ describe('given an editor working on a seeded page against the real content serv
     expect(published.data.title.en).toBe('All our models');
   }, 30_000);
 });
+
+describe('given the page history against the real content service', () => {
+  it('should list the stored versions and load one into the editor', async () => {
+    const id = await pageIdAt('/offers');
+    render(<CmsApp fetch={browserFetch} history={createMemoryHistory({ initialEntries: [`/cms/pages/${id}`] })} assign={vi.fn()} />);
+    await screen.findByRole('region', { name: 'Page settings' }, { timeout: 10_000 });
+    await userEvent.click(screen.getByRole('button', { name: 'Show versions' }));
+    const history = screen.getByRole('region', { name: 'History' });
+    const loads = await within(history).findAllByRole('button', { name: /^Load version \d+ into the editor$/ }, { timeout: 10_000 });
+    expect(loads.length).toBeGreaterThan(0);
+    await userEvent.click(loads.at(-1)!);
+    expect(screen.getByText(/is loaded into the editor/, { selector: '.fe-notice__text' })).toBeInTheDocument();
+  }, 30_000);
+});
