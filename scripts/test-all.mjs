@@ -24,7 +24,8 @@ async function suite(name, body) {
   return ok;
 }
 
-const turbo = (...tasks) => run('turbo', ['run', ...tasks, '--concurrency=2', '--output-logs=errors-only']);
+const turbo = (...tasks) =>
+  run('turbo', ['run', ...tasks, '--concurrency=2', '--continue', '--output-logs=errors-only']);
 
 const built = await suite('build', () => turbo('build'));
 await suite('typecheck', () => turbo('typecheck'));

@@ -96,11 +96,11 @@ describe('given an editor building a page', () => {
     await preview.getByText('Beta question').waitFor();
 
     await page.getByRole('button', { name: 'Save draft' }).click();
-    await page.getByText(/Draft saved/).waitFor();
+    await page.getByRole('status').filter({ hasText: /Draft saved/ }).waitFor();
     expect((await fetch(`${BASE_URL}${path}`)).status).toBe(404);
 
     await page.getByRole('button', { name: 'Publish' }).click();
-    await page.getByText('Published', { exact: true }).first().waitFor();
+    await page.getByRole('status').filter({ hasText: 'Published. Visitors now see this version.' }).waitFor();
 
     const visitor = await newContext(browser, { javaScriptEnabled: false });
     const live = await visitor.newPage();
@@ -125,7 +125,9 @@ describe('given an editor building a page', () => {
     const add = page.getByRole('article', { name: /Accordion/ }).getByRole('button', { name: /Add group/ });
     expect(await add.getAttribute('aria-disabled')).toBe('true');
     await add.click({ force: true });
-    expect(await page.getByRole('textbox', { name: 'Title (English) (required)' }).count()).toBe(30);
+    const block = page.getByRole('article', { name: /Accordion/ });
+    await block.getByRole('heading', { name: /Field groups \(30 of 30\)/ }).waitFor();
+    expect(await block.getByRole('button', { name: /^Group \d+/ }).count()).toBe(30);
 
     const refused = await api.update(data.id, { version: data.version, blocks: [accordion(31)] });
     expect(refused.status()).toBe(400);
@@ -148,7 +150,7 @@ describe('given two editors saving the same page from the same version', () => {
 
     await titleOf(first.page).fill('Title from the first editor');
     await first.page.getByRole('button', { name: 'Save draft' }).click();
-    await first.page.getByText(/Draft saved/).waitFor();
+    await first.page.getByRole('status').filter({ hasText: /Draft saved/ }).waitFor();
 
     await titleOf(second.page).fill('Title from the second editor');
     await second.page.getByRole('button', { name: 'Save draft' }).click();
