@@ -21,6 +21,8 @@ export interface BlockCardProps {
   onMove: (to: number, focus?: 'toggle' | 'buttons') => void;
   onRemove: () => void;
   onDuplicate: () => void;
+  /** Opens the catalogue to insert a block right after this one. */
+  onAddBelow: () => void;
   idBase: string;
 }
 
@@ -51,6 +53,7 @@ export function BlockCard({
   onMove,
   onRemove,
   onDuplicate,
+  onAddBelow,
   idBase,
 }: BlockCardProps) {
   const template = getTemplate(block.template);
@@ -124,6 +127,11 @@ export function BlockCard({
             ) : null}
           </>
         )}
+        <div className="fe-block__foot">
+          <button type="button" className="fe-button fe-button--small fe-button--quiet" aria-haspopup="dialog" aria-label={`Add a block below block ${index + 1}`} onClick={onAddBelow}>
+            <span aria-hidden="true">+</span> Add block below
+          </button>
+        </div>
       </div>
     </article>
   );

@@ -316,3 +316,17 @@ describe('given the page history', () => {
     expect(state.pages.get(7)!.title.en).toBe('Answers');
   });
 });
+
+describe('given "Add block below"', () => {
+  it('should insert the chosen template right after that block', async () => {
+    const page = accordionPage(1);
+    page.blocks.push({ id: 'quote-1', template: 'quote', version: 1, data: { fields: { quote: { en: 'Above and beyond' } }, groups: [] } });
+    renderEditor(page);
+    await userEvent.click(await screen.findByRole('button', { name: 'Add a block below block 1' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add a block' });
+    await userEvent.click(within(dialog).getByRole('button', { name: /^Snippet/ }));
+    const toggles = screen.getAllByRole('article').map((article) => within(article).getAllByRole('button')[0]!.textContent);
+    expect(toggles).toEqual(['1. Accordion — FAQ', '2. Snippet', '3. Quote — Above and beyond']);
+    expect(screen.getByRole('button', { name: /^2\. Snippet/ })).toHaveFocus();
+  });
+});

@@ -89,6 +89,8 @@ function LoadedPageEditor({ page, onDirtyChange, pageListHref = '/cms', initialL
   const [notice, setNotice] = useState('');
   const [busy, setBusy] = useState<Busy>(null);
   const [catalogueOpen, setCatalogueOpen] = useState(false);
+  // Where the catalogue inserts: after block N, or at the end (null).
+  const [insertAt, setInsertAt] = useState<number | null>(null);
   const [showPreview, setShowPreview] = useState(true);
   const [previewLink, setPreviewLink] = useState<string | null>(null);
   const [collapsedBlocks, setCollapsedBlocks] = useState<ReadonlySet<string>>(() => new Set(page.blocks.length > 3 ? page.blocks.map((b) => b.id) : []));
@@ -269,8 +271,9 @@ function LoadedPageEditor({ page, onDirtyChange, pageListHref = '/cms', initialL
 
   const addBlock = (template: TemplateDefinition) => {
     const block = newBlock(template);
-    setBlocks([...draft.blocks, block]);
-    setNotice(`${template.name} block added at position ${draft.blocks.length + 1}.`);
+    const at = insertAt ?? draft.blocks.length;
+    setBlocks([...draft.blocks.slice(0, at), block, ...draft.blocks.slice(at)]);
+    setNotice(`${template.name} block added at position ${at + 1}.`);
     setFocusBlock(`fe-block-${block.id}`);
   };
 
@@ -430,7 +433,13 @@ function LoadedPageEditor({ page, onDirtyChange, pageListHref = '/cms', initialL
             {draft.type === 'url_redirection' ? (
               <p className="fe-help">This page redirects, so visitors never see its blocks.</p>
             ) : null}
-            {draft.blocks.length === 0 ? <p className="fe-empty">No blocks yet. Add the first one.</p> : null}
+            {draft.blocks.length === 0 ? (
+              <p className="fe-empty">No blocks yet. Add the first one.</p>
+            ) : (
+              <p className="fe-help">
+                Keyboard: <kbd>Alt</kbd>+<kbd>↑</kbd>/<kbd>↓</kbd> on a block or group title moves it; <kbd>Ctrl</kbd>+<kbd>S</kbd> saves the draft.
+              </p>
+            )}
             <ol className="fe-blocks">
               {draft.blocks.map((block, index) => {
                 const idBase = `fe-block-${block.id}`;
@@ -468,6 +477,10 @@ function LoadedPageEditor({ page, onDirtyChange, pageListHref = '/cms', initialL
                           (first && !first.disabled ? first : other)?.focus();
                         });
                       }}
+                      onAddBelow={() => {
+                        setInsertAt(index + 1);
+                        setCatalogueOpen(true);
+                      }}
                       onDuplicate={() => {
                         const copy: Block = { ...structuredClone(block), id: newBlockId() };
                         setBlocks([...draft.blocks.slice(0, index + 1), copy, ...draft.blocks.slice(index + 1)]);
@@ -488,7 +501,11 @@ function LoadedPageEditor({ page, onDirtyChange, pageListHref = '/cms', initialL
                 );
               })}
             </ol>
-            <button id="fe-add-block" type="button" className="fe-button fe-button--primary fe-add-block" aria-haspopup="dialog" onClick={() => setCatalogueOpen(true)}>
+            <button id="fe-add-block" type="button" className="fe-button fe-button--primary fe-add-block" aria-haspopup="dialog" onClick={() => {
+                setInsertAt(null);
+                setCatalogueOpen(true);
+              }}
+            >
               <span aria-hidden="true">+</span> Add block
             </button>
           </section>
