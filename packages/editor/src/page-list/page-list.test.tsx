@@ -29,6 +29,20 @@ describe('given the page list', () => {
     expect(screen.getByText('Showing 1 of 3 pages')).toBeInTheDocument();
   });
 
+  it('should sort by a column header, and reverse on a second press', async () => {
+    const { client } = seed();
+    renderWithProviders(<PageList client={client} editorHref={(id) => `/cms/pages/${id}`} onOpenPage={vi.fn()} />);
+    const table = await screen.findByRole('table');
+    const paths = () => within(table).getAllByRole('row').slice(1).map((row) => within(row).getByRole('link').textContent);
+    const titleHeader = within(table).getByRole('columnheader', { name: /Title/ });
+    await userEvent.click(within(titleHeader).getByRole('button'));
+    expect(titleHeader).toHaveAttribute('aria-sort', 'ascending');
+    expect(paths()).toEqual(['/defender', '/offers', '/old']);
+    await userEvent.click(within(titleHeader).getByRole('button'));
+    expect(titleHeader).toHaveAttribute('aria-sort', 'descending');
+    expect(paths()).toEqual(['/old', '/offers', '/defender']);
+  });
+
   it('should open a page’s editor from its link', async () => {
     const { client } = seed();
     const onOpenPage = vi.fn();

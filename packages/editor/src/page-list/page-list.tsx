@@ -20,6 +20,15 @@ export interface PageListProps {
 /** Query key of the page list. */
 export const pagesQueryKey = ['forecourt-editor', 'pages'] as const;
 
+type SortColumn = 'path' | 'title' | 'status' | 'updated';
+const SORT_LABELS: Record<SortColumn, string> = { path: 'path', title: 'title', status: 'status', updated: 'last update' };
+const compareBy: Record<SortColumn, (a: PageSummary, b: PageSummary) => number> = {
+  path: (a, b) => a.path.localeCompare(b.path),
+  title: (a, b) => localize(a.title, DEFAULT_LOCALE).localeCompare(localize(b.title, DEFAULT_LOCALE)),
+  status: (a, b) => pageStatus(a).label.localeCompare(pageStatus(b).label),
+  updated: (a, b) => a.updated_at.localeCompare(b.updated_at),
+};
+
 const dateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** All pages in a filterable table, with a "New page" dialog. */
@@ -37,11 +46,34 @@ function PageListScreen({ editorHref, onOpenPage, newPagePath }: Omit<PageListPr
   const [filter, setFilter] = useState('');
   const [status, setStatus] = useState<'' | PageStatusKey>('');
   const [dialogOpen, setDialogOpen] = useState(newPagePath !== undefined);
+  const [sort, setSort] = useState<{ column: SortColumn; direction: 'ascending' | 'descending' }>({ column: 'path', direction: 'ascending' });
   const filterId = useId();
   const statusId = useId();
 
   const needle = filter.trim().toLowerCase();
-  const all = [...(pages.data ?? [])].sort((a, b) => a.path.localeCompare(b.path));
+  const all = [...(pages.data ?? [])].sort((a, b) => {
+    const order = compareBy[sort.column](a, b) || a.path.localeCompare(b.path);
+    return sort.direction === 'ascending' ? order : -order;
+  });
+  const header = (column: SortColumn, label: string) => {
+    const active = sort.column === column;
+    return (
+      <th scope="col" aria-sort={active ? sort.direction : undefined}>
+        <button
+          type="button"
+          className="fe-sort"
+          onClick={() =>
+            setSort({ column, direction: active && sort.direction === 'ascending' ? 'descending' : column === 'updated' && !active ? 'descending' : 'ascending' })
+          }
+        >
+          {label}
+          <span className="fe-sort__icon" aria-hidden="true">
+            {active ? (sort.direction === 'ascending' ? '▲' : '▼') : '↕'}
+          </span>
+        </button>
+      </th>
+    );
+  };
   const shown = all.filter(
     (page) =>
       (!needle ||
@@ -105,13 +137,15 @@ function PageListScreen({ editorHref, onOpenPage, newPagePath }: Omit<PageListPr
           </p>
           <div className="fe-table-wrap">
             <table className="fe-table">
-              <caption className="fe-visually-hidden">All pages, sorted by path</caption>
+              <caption className="fe-visually-hidden">
+                All pages, sorted by {SORT_LABELS[sort.column]} ({sort.direction}). Column headers sort the table.
+              </caption>
               <thead>
                 <tr>
-                  <th scope="col">Path</th>
-                  <th scope="col">Title</th>
-                  <th scope="col">Status</th>
-                  <th scope="col">Last updated</th>
+                  {header('path', 'Path')}
+                  {header('title', 'Title')}
+                  {header('status', 'Status')}
+                  {header('updated', 'Last updated')}
                 </tr>
               </thead>
               <tbody>
