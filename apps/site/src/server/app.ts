@@ -19,6 +19,8 @@ export interface SiteAppOptions {
   assets: SiteAssets;
 }
 
+const CMS_PATH = /^\/(cms|admin)(\/|$)/i;
+
 /** The front door: API forwarding, the cms build, the site's own assets, then SSR pages. */
 export function createSiteApp(options: SiteAppOptions): Hono {
   const app = new Hono();
@@ -28,8 +30,12 @@ export function createSiteApp(options: SiteAppOptions): Hono {
     app.all(`${prefix}/*`, proxy);
   }
 
+  // Route matching is case-insensitive (site-shell.md §2), so /CMS and /Admin/Settings reach the
+  // cms too; its own router ignores case.
   const cms = createCmsHandler(options.cmsDist);
-  app.on(['GET', 'HEAD'], ['/cms', '/cms/*', '/admin', '/admin/*'], cms);
+  app.on(['GET', 'HEAD'], '*', (c, next) =>
+    CMS_PATH.test(new URL(c.req.url).pathname) ? cms(c) : next(),
+  );
 
   // Vite puts the client build's hashed files under /_site/ (see vite.config.ts).
   app.on(['GET', 'HEAD'], '/_site/*', async (c) => {

@@ -26,7 +26,7 @@ export function createCmsHandler(cmsDist: string) {
     }
     const pathname = new URL(c.req.url).pathname;
     const method = c.req.method;
-    const relative = pathname.replace(/^\/(cms|admin)(?=\/|$)/, '');
+    const relative = pathname.replace(/^\/(cms|admin)(?=\/|$)/i, '');
     const isAsset = /^\/assets\//.test(relative);
     if (relative && relative !== '/') {
       const file = await fileResponse(cmsDist, relative, {

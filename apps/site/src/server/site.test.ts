@@ -351,7 +351,7 @@ describe('given the cms build', () => {
   });
 
   it('should fall back to its index.html for /cms and /admin routes', async () => {
-    for (const p of ['/cms', '/cms/pages/12', '/admin', '/admin/settings']) {
+    for (const p of ['/cms', '/cms/pages/12', '/admin', '/admin/settings', '/CMS', '/Admin/Settings']) {
       const response = await get(p);
       expect(response.status, p).toBe(200);
       expect(await response.text(), p).toContain('<title>Forecourt CMS</title>');
