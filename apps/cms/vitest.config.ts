@@ -1,5 +1,6 @@
+import { contentServiceTestConfig } from '@forecourt/test-server/vitest';
 import { domConfig } from '@forecourt/vitest-config';
-import { defaultServerConditions, mergeConfig } from 'vite';
+import { mergeConfig } from 'vite';
 
 export default mergeConfig(
   domConfig({
@@ -7,11 +8,7 @@ export default mergeConfig(
     // Generous: the integration tests talk to a real service while other suites share the cores.
     testTimeout: 30_000,
     hookTimeout: 60_000,
-    globalSetup: ['./src/test/content-service.global-setup.ts'],
   }),
-  {
-    // The global setup runs in Vitest's own (Node) environment: resolve workspace packages to
-    // their `src/` there too.
-    environments: { __vitest__: { resolve: { conditions: ['@forecourt/source', ...defaultServerConditions] } } },
-  },
+  // Real content services (one per test file) from @forecourt/test-server's global setup.
+  contentServiceTestConfig(),
 );

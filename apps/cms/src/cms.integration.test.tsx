@@ -1,30 +1,29 @@
 /**
  * The cms against the real content service (in-memory PGlite, seeded content): the page editor's
- * save, conflict and publish round trips over HTTP, with a session created in the service's store.
+ * save, conflict and publish round trips over HTTP, signed in through the embedded provider.
  */
 import { createMemoryHistory } from '@tanstack/react-router';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, inject, it, vi } from 'vitest';
+import { startFileContentService, type FileContentService } from '@forecourt/test-server/inject';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CmsApp } from './app.js';
 
-// Started by src/test/content-service.global-setup.ts.
-const service = inject('contentService');
-const auth = {
-  cookie: service.cookie,
-  headers: { Cookie: service.cookie, 'X-CSRF-Token': service.csrf, 'Content-Type': 'application/json' },
-};
-const serviceFetch = (path: string, init?: RequestInit) => fetch(`${service.url}${path}`, init);
+// This file's own service, from the factory of @forecourt/test-server/global-setup.
+let service: FileContentService;
+beforeAll(async () => {
+  service = await startFileContentService();
+});
+afterAll(async () => {
+  await service?.close();
+});
 
+const serviceFetch = (path: string, init?: RequestInit) => fetch(`${service.url}${path}`, init);
 /** What the browser does on the cms origin: same-origin requests carrying the session cookie. */
-const browserFetch: typeof fetch = (input, init) => {
-  const headers = new Headers(init?.headers);
-  headers.set('Cookie', auth.cookie);
-  return fetch(`${service.url}${String(input)}`, { ...init, headers });
-};
+const browserFetch: typeof fetch = (input, init) => service.browserFetch(input, init);
 
 async function pageIdAt(path: string): Promise<number> {
-  const body = (await (await serviceFetch('/admin_api/pages', { headers: auth.headers })).json()) as { data: { id: number; path: string }[] };
+  const body = (await (await serviceFetch('/admin_api/pages', { headers: service.headers })).json()) as { data: { id: number; path: string }[] };
   return body.data.find((page) => page.path === path)!.id;
 }
 
@@ -36,10 +35,10 @@ describe('given an editor working on a seeded page against the real content serv
     const title = within(settings).getByRole('textbox', { name: 'Title (English) (required)' });
 
     // Someone else saves the page first.
-    const current = (await (await serviceFetch(`/admin_api/pages/${id}`, { headers: auth.headers })).json()) as { data: { version: number } };
+    const current = (await (await serviceFetch(`/admin_api/pages/${id}`, { headers: service.headers })).json()) as { data: { version: number } };
     const theirs = await serviceFetch(`/admin_api/pages/${id}`, {
       method: 'PUT',
-      headers: auth.headers,
+      headers: service.headers,
       body: JSON.stringify({ version: current.data.version, title: { en: 'Their offers' } }),
     });
     expect(theirs.status).toBe(200);
