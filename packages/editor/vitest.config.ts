@@ -1,4 +1,10 @@
+import { contentServiceTestConfig } from '@forecourt/test-server/vitest';
 import { domConfig } from '@forecourt/vitest-config';
+import { mergeConfig } from 'vite';
 
-// Generous timeout: these tests type into many fields, and CI shares two cores with other suites.
-export default domConfig({ setupFiles: ['./vitest.setup.ts'], testTimeout: 30_000 });
+export default mergeConfig(
+  // Generous timeouts: these tests type into many fields, and CI shares two cores with other suites.
+  domConfig({ setupFiles: ['./vitest.setup.ts'], testTimeout: 30_000, hookTimeout: 60_000 }),
+  // Component tests talk to the real content service, one per test file (@forecourt/test-server).
+  contentServiceTestConfig(),
+);

@@ -3,7 +3,7 @@ import type { BlockIssue, FieldDefinition } from '@forecourt/blocks/templates';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { EditorClientProvider } from '../context.js';
-import { createFakeContentService } from '../test/fake-content-service.js';
+import { createStoryClient } from '../stories/story-client.js';
 import { FieldInput } from './field-input.js';
 
 interface HarnessProps {
@@ -13,7 +13,7 @@ interface HarnessProps {
   issues: BlockIssue[];
 }
 
-const { client } = createFakeContentService();
+const { client } = createStoryClient();
 
 /** One field input with its value kept in state, and the stored value printed below it. */
 function Harness({ field, initial, locale, issues }: HarnessProps) {

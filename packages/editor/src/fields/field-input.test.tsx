@@ -3,10 +3,19 @@ import type { BlockIssue, FieldDefinition } from '@forecourt/blocks/templates';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { describe, expect, it } from 'vitest';
-import { createFakeContentService } from '../test/fake-content-service.js';
+import { startFileContentService, type FileContentService } from '@forecourt/test-server/inject';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../test/render.js';
 import { FieldInput } from './field-input.js';
+
+// The image fields read the media library from the real content service (seeded images).
+let service: FileContentService;
+beforeAll(async () => {
+  service = await startFileContentService();
+});
+afterAll(async () => {
+  await service?.close();
+});
 
 function Harness({ field, initial, locale = 'en', issues = [], onValue }: { field: FieldDefinition; initial?: unknown; locale?: Locale; issues?: BlockIssue[]; onValue?: (value: unknown) => void }) {
   const [value, setValue] = useState<unknown>(initial);
@@ -155,18 +164,18 @@ describe('given a links collection with a maximum', () => {
 
 describe('given an image field', () => {
   it('should pick an image of the media library with one of the allowed sizes and alt text', async () => {
-    const { client } = createFakeContentService();
     const values: unknown[] = [];
     renderWithProviders(
       <Harness field={{ kind: 'image', key: 'image', label: 'Background image', sizes: ['1600x900', '900x586'] }} onValue={(v) => values.push(v)} />,
-      { client },
+      { client: service.client() },
     );
     const picker = screen.getByRole('combobox', { name: 'Image' });
-    await screen.findByRole('option', { name: 'defender-hero.jpg (1600×900)' });
-    await userEvent.selectOptions(picker, 'defender-hero');
+    // The seeded media library of the real service.
+    await screen.findByRole('option', { name: 'defender.jpg (1600×900)' });
+    await userEvent.selectOptions(picker, 'seed-defender');
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Size' }), '900x586');
     await userEvent.type(screen.getByRole('textbox', { name: 'Alternative text' }), 'Defender');
-    expect(values.at(-1)).toEqual({ id: 'defender-hero', size: '900x586', alt: 'Defender' });
+    expect(values.at(-1)).toEqual({ id: 'seed-defender', size: '900x586', alt: 'Defender' });
   });
 });
 
@@ -192,16 +201,15 @@ describe('given an icon field', () => {
 
 describe('given an image field’s media library', () => {
   it('should let the editor browse thumbnails and pick one by its name', async () => {
-    const { client } = createFakeContentService();
     const values: unknown[] = [];
     renderWithProviders(
       <Harness field={{ kind: 'image', key: 'image', label: 'Background image', sizes: ['1600x900'] }} onValue={(v) => values.push(v)} />,
-      { client },
+      { client: service.client() },
     );
     await userEvent.click(await screen.findByRole('button', { name: 'Browse media library' }));
     const library = screen.getByRole('group', { name: 'Media library for Background image' });
-    await userEvent.click(within(library).getByRole('radio', { name: 'discovery-side.jpg' }));
-    expect(values.at(-1)).toEqual({ id: 'discovery-side', size: '1600x900' });
-    expect(screen.getByRole('combobox', { name: 'Image' })).toHaveValue('discovery-side');
+    await userEvent.click(within(library).getByRole('radio', { name: 'discovery.jpg' }));
+    expect(values.at(-1)).toEqual({ id: 'seed-discovery', size: '1600x900' });
+    expect(screen.getByRole('combobox', { name: 'Image' })).toHaveValue('seed-discovery');
   });
 });

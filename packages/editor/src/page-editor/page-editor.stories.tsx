@@ -1,7 +1,7 @@
 import type { Page } from '@forecourt/api-client';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect, useState } from 'react';
-import { createFakeContentService, makePage } from '../test/fake-content-service.js';
+import { createStoryClient, makePage } from '../stories/story-client.js';
 import { PageEditor } from './page-editor.js';
 
 const faqPage = makePage({
@@ -48,7 +48,7 @@ const faqPage = makePage({
 
 /** The editor against an in-browser stand-in of the content service. */
 function EditorStory({ page, conflict }: { page: Page; conflict?: boolean }) {
-  const [{ client, state }] = useState(() => createFakeContentService({ pages: [page] }));
+  const [{ client, state }] = useState(() => createStoryClient({ pages: [page] }));
   // Someone else saves right after the page was opened: the next Save draft gets a 409.
   useEffect(() => {
     if (conflict) state.pages.set(page.id, { ...state.pages.get(page.id)!, version: page.version + 1 });

@@ -1,42 +1,41 @@
-import type { Page } from '@forecourt/api-client';
+/**
+ * The page editor against the real content service (its own per file, seeded, admin signed in):
+ * each test creates its page through the admin API, so the tests can share the service.
+ */
+import { ApiError, createContentClient, type Block, type ContentClient, type Page } from '@forecourt/api-client';
+import { startFileContentService, type FileContentService } from '@forecourt/test-server/inject';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
-import { createFakeContentService, makePage } from '../test/fake-content-service.js';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { accordionBlock, quoteBlock, uniquePath } from '../test/pages.js';
 import { renderWithProviders } from '../test/render.js';
 import { PageEditor } from './page-editor.js';
 
-const accordionPage = (groups: number, overrides: Partial<Page> = {}) =>
-  makePage({
-    id: 7,
-    path: '/faq',
-    title: { en: 'Questions', pl: 'Pytania' },
-    version: 3,
-    blocks: [
-      {
-        id: 'acc-1',
-        template: 'accordion',
-        version: 1,
-        data: {
-          fields: { heading: { en: 'FAQ' }, header_tag: '2', theme: 'white-theme' },
-          groups: Array.from({ length: groups }, (_, i) => ({ accordion_title: { en: `Question ${String.fromCharCode(65 + (i % 26))}${i >= 26 ? i : ''}` } })),
-        },
-      },
-    ],
-    ...overrides,
-  });
+let service: FileContentService;
+let client: ContentClient;
+beforeAll(async () => {
+  service = await startFileContentService();
+  client = service.client();
+});
+afterAll(async () => {
+  await service?.close();
+});
 
-function renderEditor(page: Page) {
-  const service = createFakeContentService({ pages: [page] });
-  const view = renderWithProviders(<PageEditor client={service.client} pageId={page.id} openWindow={vi.fn()} />);
-  return { ...service, ...view };
+/** Creates a page "Questions" (a new draft, version 1) through the admin API. */
+const createPage = (blocks: Block[], title: Page['title'] = { en: 'Questions', pl: 'Pytania' }) =>
+  client.admin.createPage({ path: uniquePath('faq'), title, blocks });
+
+async function renderEditor(blocks: Block[], options: { client?: ContentClient; openWindow?: (url: string) => void } = {}) {
+  const page = await createPage(blocks);
+  const view = renderWithProviders(<PageEditor client={options.client ?? client} pageId={page.id} openWindow={options.openWindow ?? vi.fn()} />);
+  return { page, ...view };
 }
 
 const groupToggles = () => screen.getAllByRole('button', { name: /^Group \d+/ });
 
 describe('given a page with an Accordion block', () => {
   it('should add, reorder and remove field groups with the keyboard-reachable buttons', async () => {
-    renderEditor(accordionPage(2));
+    await renderEditor([accordionBlock(2)]);
     await screen.findByRole('heading', { level: 1, name: 'Edit page: Questions' });
     expect(groupToggles().map((b) => b.textContent)).toEqual(['Group 1: Question A', 'Group 2: Question B']);
 
@@ -57,7 +56,7 @@ describe('given a page with an Accordion block', () => {
   });
 
   it('should move a group with Alt+arrow keys while it keeps focus', async () => {
-    renderEditor(accordionPage(3));
+    await renderEditor([accordionBlock(3)]);
     const toggle = (await screen.findAllByRole('button', { name: /^Group 3/ }))[0]!;
     toggle.focus();
     await userEvent.keyboard('{Alt>}{ArrowUp}{/Alt}');
@@ -66,7 +65,7 @@ describe('given a page with an Accordion block', () => {
   });
 
   it('should collapse and expand a group', async () => {
-    renderEditor(accordionPage(2));
+    await renderEditor([accordionBlock(2)]);
     const toggle = (await screen.findAllByRole('button', { name: /^Group 1/ }))[0]!;
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await userEvent.click(toggle);
@@ -76,7 +75,7 @@ describe('given a page with an Accordion block', () => {
   });
 
   it('should refuse a 31st group and say why', async () => {
-    renderEditor(accordionPage(30));
+    await renderEditor([accordionBlock(30)]);
     const add = await screen.findByRole('button', { name: /Add group/ });
     expect(add).toHaveAttribute('aria-disabled', 'true');
     expect(add).toHaveAccessibleDescription('Accordion allows at most 30 field groups.');
@@ -88,11 +87,12 @@ describe('given a page with an Accordion block', () => {
 
 describe('given someone else saved the page after it was opened', () => {
   it('should show the server’s conflict message, keep the editor’s data and offer to reload', async () => {
-    const { state } = renderEditor(accordionPage(1));
+    const { page } = await renderEditor([accordionBlock(1)]);
     const settings = await screen.findByRole('region', { name: 'Page settings' });
     const title = within(settings).getByRole('textbox', { name: 'Title (English) (required)' });
-    // Another editor saves in the meantime.
-    state.pages.set(7, { ...state.pages.get(7)!, title: { en: 'Their title' }, version: 4 });
+    // Another editor, signed in on their own, saves in the meantime.
+    const other = (await service.signIn('editor')).client();
+    await other.admin.updatePage(page.id, { version: page.version, title: { en: 'Their title' } });
 
     await userEvent.clear(title);
     await userEvent.type(title, 'My title');
@@ -100,10 +100,10 @@ describe('given someone else saved the page after it was opened', () => {
 
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(
-      'This page was changed by someone else since you opened it (your version 3, current version 4). Reload to see their changes; nothing was overwritten.',
+      'This page was changed by someone else since you opened it (your version 1, current version 2). Reload to see their changes; nothing was overwritten.',
     );
     expect(title).toHaveValue('My title');
-    expect(state.pages.get(7)!.title).toEqual({ en: 'Their title' });
+    expect((await client.admin.getPage(page.id)).title).toEqual({ en: 'Their title' });
 
     await userEvent.click(within(alert).getByRole('button', { name: 'Reload latest' }));
     await waitFor(() => expect(within(settings).getByRole('textbox', { name: 'Title (English) (required)' })).toHaveValue('Their title'));
@@ -113,43 +113,58 @@ describe('given someone else saved the page after it was opened', () => {
 
 describe('given an editor saves and publishes', () => {
   it('should save with the loaded version, then publish and show the new status', async () => {
-    const { state } = renderEditor(accordionPage(1));
+    const { page } = await renderEditor([accordionBlock(1)]);
     const heading = await screen.findByRole('textbox', { name: 'Heading (English)' });
     expect(screen.getByText('Draft', { selector: '.fe-status' })).toBeInTheDocument();
     await userEvent.type(heading, ' and answers');
     expect(screen.getByText('Unsaved changes')).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Save draft' }));
-    await screen.findByText('Draft saved (version 4).', { selector: '.fe-notice__text' });
-    expect((state.pages.get(7)!.blocks[0]!.data.fields.heading as Record<string, string>).en).toBe('FAQ and answers');
+    await screen.findByText('Draft saved (version 2).', { selector: '.fe-notice__text' });
+    expect((await client.admin.getPage(page.id)).blocks[0]!.data.fields.heading).toEqual({ en: 'FAQ and answers' });
 
     await userEvent.click(screen.getByRole('button', { name: 'Publish' }));
     await screen.findByText('Published', { selector: '.fe-status' });
-    expect(state.pages.get(7)!.status).toBe('published');
-    expect(screen.getByRole('link', { name: 'View live page (opens in a new tab)' })).toHaveAttribute('href', '/faq');
+    expect((await client.admin.getPage(page.id)).status).toBe('published');
+    expect(screen.getByRole('link', { name: 'View live page (opens in a new tab)' })).toHaveAttribute('href', page.path);
   });
 
   it('should map the server’s 400 issues onto the fields by path', async () => {
-    const { state } = renderEditor(accordionPage(2));
+    // The editor checks the service's own rules before saving, so the service refuses a save
+    // only when the two disagree — say a service deployed with stricter templates than this
+    // editor bundle. Stand in for that disagreement by letting the save carry a group title
+    // over the Accordion's 200-character limit; the refusal and its issues are the service's.
+    const overLong = 'Q'.repeat(201);
+    const skewedFetch: typeof fetch = async (input, init) => {
+      if (init?.method === 'PUT' && typeof init.body === 'string') {
+        const body = JSON.parse(init.body) as { blocks: Block[] };
+        body.blocks[0]!.data.groups[1]!.accordion_title = { en: overLong };
+        return service.browserFetch(input, { ...init, body: JSON.stringify(body) });
+      }
+      return service.browserFetch(input, init);
+    };
+    const skewed = createContentClient({ fetch: skewedFetch, csrfToken: () => service.csrf });
+    const { page } = await renderEditor([accordionBlock(2)], { client: skewed });
     await screen.findByRole('heading', { level: 1 });
-    state.refuseNextSave = [
-      { path: 'blocks[0].groups[1].accordion_title.en', rule: 'profanity', message: 'Title contains a blocked word' },
-    ];
-    await userEvent.click(screen.getByRole('button', { name: 'Save draft' }));
+    const refusal = await skewed.admin.updatePage(page.id, { version: page.version, blocks: [accordionBlock(2)] }).catch((error: unknown) => error);
+    expect(refusal).toBeInstanceOf(ApiError);
+    const issue = (refusal as ApiError).issues.find((i) => i.path === 'blocks[0].groups[1].accordion_title.en')!;
+    expect(issue.rule).toBe('max_length');
 
+    await userEvent.click(screen.getByRole('button', { name: 'Save draft' }));
     const summary = await screen.findByRole('alert');
-    expect(summary).toHaveTextContent('Block 1 (Accordion), group 2: Title contains a blocked word');
+    expect(summary).toHaveTextContent(`Block 1 (Accordion), group 2: ${issue.message}`);
     const block = screen.getByRole('article', { name: /Accordion/ });
     const secondTitle = within(block).getAllByRole('textbox', { name: 'Title (English) (required)' })[1]!;
     expect(secondTitle).toHaveAttribute('aria-invalid', 'true');
-    expect(secondTitle).toHaveAccessibleDescription(expect.stringContaining('Title contains a blocked word'));
-    expect(state.pages.get(7)!.version).toBe(3);
+    expect(secondTitle).toHaveAccessibleDescription(expect.stringContaining(issue.message));
+    expect((await client.admin.getPage(page.id)).version).toBe(page.version);
   });
 });
 
 describe('given the add-block catalogue', () => {
   it('should list visible templates by group, search them and add the chosen one', async () => {
-    renderEditor(makePage({ id: 7, path: '/new', title: { en: 'New' } }));
+    await renderEditor([]);
     await userEvent.click(await screen.findByRole('button', { name: /Add block/ }));
     const dialog = screen.getByRole('dialog', { name: 'Add a block' });
     expect(within(dialog).getByRole('heading', { name: 'Content' })).toBeInTheDocument();
@@ -172,7 +187,7 @@ describe('given the add-block catalogue', () => {
 
 describe('given the editing language switch', () => {
   it('should edit the Polish values separately and show them in the preview', async () => {
-    const { state } = renderEditor(accordionPage(1));
+    const { page } = await renderEditor([accordionBlock(1)]);
     await screen.findByRole('heading', { level: 1 });
     await userEvent.click(screen.getByRole('radio', { name: /Polish/ }));
     const heading = screen.getByRole('textbox', { name: 'Heading (Polish)' });
@@ -185,32 +200,40 @@ describe('given the editing language switch', () => {
     expect(screen.getByRole('textbox', { name: 'Heading (English)' })).toHaveValue('FAQ');
     await userEvent.click(screen.getByRole('button', { name: 'Save draft' }));
     await screen.findByText(/Draft saved/, { selector: '.fe-notice__text' });
-    expect(state.pages.get(7)!.blocks[0]!.data.fields.heading).toEqual({ en: 'FAQ', pl: 'Pytania' });
+    expect((await client.admin.getPage(page.id)).blocks[0]!.data.fields.heading).toEqual({ en: 'FAQ', pl: 'Pytania' });
   });
 });
 
 describe('given a page is disabled', () => {
   it('should enable it again and open the disabled-page preview with a token', async () => {
-    const service = createFakeContentService({ pages: [accordionPage(1, { status: 'disabled' })] });
+    const created = await createPage([accordionBlock(1)]);
+    const page = await client.admin.setPageStatus(created.id, 'disabled', created.version);
     const openWindow = vi.fn();
-    renderWithProviders(<PageEditor client={service.client} pageId={7} openWindow={openWindow} />);
+    renderWithProviders(<PageEditor client={client} pageId={page.id} openWindow={openWindow} />);
     expect(await screen.findByText('Disabled', { selector: '.fe-status' })).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Preview disabled page' }));
-    await waitFor(() => expect(openWindow).toHaveBeenCalledWith('/disabled-preview/faq?token=preview-token'));
+    await waitFor(() => expect(openWindow).toHaveBeenCalled());
+    const previewUrl = new URL(openWindow.mock.calls[0]![0] as string, 'http://site.test');
+    expect(previewUrl.pathname).toBe(`/disabled-preview${page.path}`);
+    // The token is one the service accepts for this disabled page.
+    const preview = await fetch(`${service.url}/public_api/pages/by_path${page.path}`, {
+      headers: { Authorization: `Bearer ${previewUrl.searchParams.get('token')}` },
+    });
+    expect(preview.status).toBe(200);
 
     await userEvent.click(screen.getByRole('button', { name: 'Enable' }));
     await screen.findByText('Page enabled again.', { selector: '.fe-notice__text' });
-    expect(service.state.pages.get(7)!.status).toBe('draft');
+    expect((await client.admin.getPage(page.id)).status).toBe('draft');
     expect(screen.getByRole('button', { name: 'Disable' })).toBeInTheDocument();
   });
 });
 
 describe('given unsaved changes', () => {
   it('should tell the host so it can guard navigation, and stop once saved', async () => {
-    const service = createFakeContentService({ pages: [accordionPage(1)] });
+    const page = await createPage([accordionBlock(1)]);
     const onDirtyChange = vi.fn();
-    renderWithProviders(<PageEditor client={service.client} pageId={7} onDirtyChange={onDirtyChange} openWindow={vi.fn()} />);
+    renderWithProviders(<PageEditor client={client} pageId={page.id} onDirtyChange={onDirtyChange} openWindow={vi.fn()} />);
     await userEvent.type(await screen.findByRole('textbox', { name: 'Heading (English)' }), '!');
     expect(onDirtyChange).toHaveBeenLastCalledWith(true);
     await userEvent.keyboard('{Control>}s{/Control}');
@@ -221,9 +244,7 @@ describe('given unsaved changes', () => {
 
 describe('given an editor removes or duplicates a block', () => {
   it('should undo a removal, putting the block back where it was', async () => {
-    const page = accordionPage(1);
-    page.blocks.push({ id: 'quote-1', template: 'quote', version: 1, data: { fields: { quote: { en: 'Above and beyond' } }, groups: [] } });
-    renderEditor(page);
+    await renderEditor([accordionBlock(1), quoteBlock('Above and beyond')]);
     await userEvent.click(await screen.findByRole('button', { name: 'Remove block 1 (Accordion)' }));
     expect(screen.getAllByRole('article')).toHaveLength(1);
     await userEvent.click(screen.getByRole('button', { name: 'Undo: restore the Accordion block' }));
@@ -236,7 +257,7 @@ describe('given an editor removes or duplicates a block', () => {
   });
 
   it('should duplicate a block and a group, refusing a group copy at the maximum', async () => {
-    renderEditor(accordionPage(29));
+    await renderEditor([accordionBlock(29)]);
     await userEvent.click(await screen.findByRole('button', { name: 'Duplicate block 1 (Accordion)' }));
     expect(screen.getAllByRole('article')).toHaveLength(2);
     const first = screen.getAllByRole('article')[0]!;
@@ -251,7 +272,7 @@ describe('given an editor removes or duplicates a block', () => {
 
 describe('given a page turned into a URL redirection', () => {
   it('should ask for the target and status and save them', async () => {
-    const { state } = renderEditor(accordionPage(1));
+    const { page } = await renderEditor([accordionBlock(1)]);
     await userEvent.click(await screen.findByRole('radio', { name: 'URL redirection' }));
     expect(screen.getByText('This page redirects, so visitors never see its blocks.')).toBeInTheDocument();
     const status = screen.getByRole('combobox', { name: 'HTTP status' });
@@ -263,16 +284,19 @@ describe('given a page turned into a URL redirection', () => {
     await userEvent.selectOptions(status, '301');
     await userEvent.click(screen.getByRole('button', { name: 'Save draft' }));
     await screen.findByText(/Draft saved/, { selector: '.fe-notice__text' });
-    expect(state.pages.get(7)).toMatchObject({ type: 'url_redirection', to: '/offers', http_code: 301 });
+    expect(await client.admin.getPage(page.id)).toMatchObject({ type: 'url_redirection', to: '/offers', http_code: 301 });
   });
 });
 
 describe('given the sign-in expired while editing', () => {
   it('should say so, keep the edits and offer to sign in again in a new tab', async () => {
-    const { state } = renderEditor(accordionPage(1));
+    // A session of its own, so signing it out leaves the file's session alone.
+    const session = await service.signIn('editor');
+    await renderEditor([accordionBlock(1)], { client: session.client() });
     const heading = await screen.findByRole('textbox', { name: 'Heading (English)' });
     await userEvent.type(heading, ' (new)');
-    state.sessionExpired = true;
+    const signOut = await session.browserFetch('/auth/logout', { method: 'POST', headers: session.headers });
+    expect(signOut.status).toBe(200);
     await userEvent.click(screen.getByRole('button', { name: 'Save draft' }));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('your sign-in has expired');
@@ -283,9 +307,7 @@ describe('given the sign-in expired while editing', () => {
 
 describe('given the live preview', () => {
   it('should open a block’s form when it is clicked in the preview', async () => {
-    const page = accordionPage(1);
-    page.blocks.push({ id: 'quote-1', template: 'quote', version: 1, data: { fields: { quote: { en: 'Above and beyond' } }, groups: [] } });
-    renderEditor(page);
+    await renderEditor([accordionBlock(1), quoteBlock('Above and beyond')]);
     await userEvent.click(await screen.findByRole('button', { name: 'Collapse all blocks' }));
     const preview = screen.getByRole('region', { name: /^Preview/ });
     await userEvent.click(await within(preview).findByText('Above and beyond'));
@@ -298,30 +320,28 @@ describe('given the live preview', () => {
 
 describe('given the page history', () => {
   it('should list saved versions and load an older one into the editor without saving it', async () => {
-    const { state } = renderEditor(accordionPage(1));
+    const { page } = await renderEditor([accordionBlock(1)]);
     const settings = await screen.findByRole('region', { name: 'Page settings' });
     const title = within(settings).getByRole('textbox', { name: 'Title (English) (required)' });
     await userEvent.clear(title);
     await userEvent.type(title, 'Answers');
     await userEvent.click(screen.getByRole('button', { name: 'Save draft' }));
-    await screen.findByText('Draft saved (version 4).', { selector: '.fe-notice__text' });
+    await screen.findByText('Draft saved (version 2).', { selector: '.fe-notice__text' });
 
     await userEvent.click(screen.getByRole('button', { name: 'Show versions' }));
     const history = screen.getByRole('region', { name: 'History' });
-    expect(await within(history).findByText('Version 4')).toBeInTheDocument();
-    await userEvent.click(within(history).getByRole('button', { name: 'Load version 3 into the editor' }));
+    expect(await within(history).findByText('Version 2')).toBeInTheDocument();
+    await userEvent.click(within(history).getByRole('button', { name: 'Load version 1 into the editor' }));
 
     expect(title).toHaveValue('Questions');
     expect(screen.getByText('Unsaved changes')).toBeInTheDocument();
-    expect(state.pages.get(7)!.title.en).toBe('Answers');
+    expect((await client.admin.getPage(page.id)).title.en).toBe('Answers');
   });
 });
 
 describe('given "Add block below"', () => {
   it('should insert the chosen template right after that block', async () => {
-    const page = accordionPage(1);
-    page.blocks.push({ id: 'quote-1', template: 'quote', version: 1, data: { fields: { quote: { en: 'Above and beyond' } }, groups: [] } });
-    renderEditor(page);
+    await renderEditor([accordionBlock(1), quoteBlock('Above and beyond')]);
     await userEvent.click(await screen.findByRole('button', { name: 'Add a block below block 1' }));
     const dialog = screen.getByRole('dialog', { name: 'Add a block' });
     await userEvent.click(within(dialog).getByRole('button', { name: /^Snippet/ }));

@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { createFakeContentService, makePage } from '../test/fake-content-service.js';
+import { createStoryClient, makePage } from '../stories/story-client.js';
 import { PageList } from './page-list.js';
 
 function PageListStory({ newPagePath }: { newPagePath?: string }) {
   const [{ client }] = useState(() =>
-    createFakeContentService({
+    createStoryClient({
     pages: [
       makePage({ id: 1, path: '/', title: { en: 'Home' }, status: 'published', published_at: '2026-10-01T10:00:00Z', has_unpublished_changes: false }),
       makePage({ id: 2, path: '/offers', title: { en: 'Offers' }, status: 'published', published_at: '2026-10-01T10:00:00Z' }),

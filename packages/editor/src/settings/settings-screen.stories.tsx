@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { createFakeContentService } from '../test/fake-content-service.js';
+import { createStoryClient } from '../stories/story-client.js';
 import { SettingsScreen } from './settings-screen.js';
 
 function SettingsStory() {
   const [{ client }] = useState(() =>
-    createFakeContentService({
+    createStoryClient({
       settings: { currency_symbol: 'zł', price_format: '^ %', 'exit_popup.do_url': 'https://*.example.com\n/external/*', 'legacy.banner': 'off' },
     }),
   );

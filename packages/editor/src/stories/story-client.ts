@@ -1,7 +1,8 @@
 /**
- * A small in-process stand-in for the admin API of apps/content-service (same routes, same
- * answers and messages for the cases the editor handles), used by component tests and stories
- * so they run without a database. Integration with the real service is covered end to end.
+ * STORIES ONLY — an in-memory data source for Storybook, which cannot start the content service
+ * (it needs a database). It answers the admin routes the editor calls with the service's shapes
+ * and messages, so the screens can be looked at and clicked through. Tests never use it: they run
+ * against the real content service (@forecourt/test-server).
  */
 import {
   LOCALES,
@@ -18,24 +19,18 @@ import {
 import { getTemplate, validateBlockData } from '@forecourt/blocks/templates';
 import { Hono } from 'hono';
 
-export interface FakeServiceState {
+export interface StoryDataState {
   pages: Map<number, Page>;
   settings: Map<string, string>;
   media: MediaItem[];
   csrf: string;
-  /** Every request the fake answered, e.g. `PUT /admin_api/pages/1`. */
-  requests: string[];
   /** Stored versions per page id, oldest first. */
   revisions: Map<number, PageRevision[]>;
-  /** When true, every admin request answers 401 as after the session cookie expired. */
-  sessionExpired: boolean;
-  /** When set, the next page save is refused with 400 and these issues (rules only the server knows). */
-  refuseNextSave: ValidationIssue[] | null;
 }
 
 const now = () => new Date('2026-11-22T09:00:00Z').toISOString();
 
-/** A page record with sensible defaults, for seeding the fake. */
+/** A page record with sensible defaults, for a story's data. */
 export function makePage(overrides: Partial<Page> & Pick<Page, 'id' | 'path'>): Page {
   return {
     parent_id: null,
@@ -59,7 +54,7 @@ export function makePage(overrides: Partial<Page> & Pick<Page, 'id' | 'path'>): 
   };
 }
 
-export const fakeMedia: MediaItem[] = [
+export const storyMedia: MediaItem[] = [
   { id: 'defender-hero', filename: 'defender-hero.jpg', width: 1600, height: 900, alt: 'Defender on a mountain road' },
   { id: 'discovery-side', filename: 'discovery-side.jpg', width: 1600, height: 900, alt: 'Discovery from the side' },
 ];
@@ -82,15 +77,12 @@ function pageIssues(body: PageUpdate | PageInput): ValidationIssue[] {
   return issues;
 }
 
-export function createFakeContentService(seed: { pages?: Page[]; settings?: Record<string, string> } = {}) {
-  const state: FakeServiceState = {
+export function createStoryClient(seed: { pages?: Page[]; settings?: Record<string, string> } = {}) {
+  const state: StoryDataState = {
     pages: new Map((seed.pages ?? []).map((page) => [page.id, structuredClone(page)])),
     settings: new Map(Object.entries(seed.settings ?? {})),
-    media: fakeMedia,
+    media: storyMedia,
     csrf: 'csrf-test-token',
-    requests: [],
-    refuseNextSave: null,
-    sessionExpired: false,
     revisions: new Map(),
   };
   let revisionId = 0;
@@ -112,10 +104,6 @@ export function createFakeContentService(seed: { pages?: Page[]; settings?: Reco
   for (const page of state.pages.values()) record(page, 'create');
   const app = new Hono();
   app.use(async (c, next) => {
-    state.requests.push(`${c.req.method} ${new URL(c.req.url).pathname}`);
-    if (state.sessionExpired && new URL(c.req.url).pathname.startsWith('/admin_api')) {
-      return c.json({ error: 'Sign-in required' }, 401);
-    }
     if (c.req.method !== 'GET' && new URL(c.req.url).pathname.startsWith('/admin_api') && c.req.header('X-CSRF-Token') !== state.csrf) {
       return c.json({ error: 'Missing or invalid CSRF token' }, 403);
     }
@@ -148,8 +136,7 @@ export function createFakeContentService(seed: { pages?: Page[]; settings?: Reco
     if (!page) return c.json(notFound, 404);
     const body = (await c.req.json()) as PageUpdate;
     if (body.version !== page.version) return c.json({ error: staleMessage(body.version, page.version) }, 409);
-    const issues = state.refuseNextSave ?? pageIssues(body);
-    state.refuseNextSave = null;
+    const issues = pageIssues(body);
     if (issues.length > 0) return c.json({ error: 'The page has invalid blocks', issues }, 400);
     const { version: _version, ...rest } = body;
     const saved: Page = {
@@ -216,7 +203,7 @@ export function createFakeContentService(seed: { pages?: Page[]; settings?: Reco
 
   const client = createContentClient({
     csrfToken: () => state.csrf,
-    fetch: (input, init) => Promise.resolve(app.fetch(new Request(new URL(String(input), 'http://cms.test'), init))),
+    fetch: (input, init) => Promise.resolve(app.fetch(new Request(new URL(String(input), 'http://storybook.local'), init))),
   });
   return { app, client, state };
 }
