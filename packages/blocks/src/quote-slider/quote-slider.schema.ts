@@ -1,4 +1,5 @@
 import { defineTemplate, themeOptions } from '../contract/index.js';
+import { quotationFields } from '../quote/quote.schema.js';
 
 /** Quote slider (block-catalogue.md §3): quotes that rotate, with an optional play/pause timer. */
 export const quoteSliderTemplate = defineTemplate({
@@ -25,22 +26,5 @@ export const quoteSliderTemplate = defineTemplate({
     },
     { kind: 'select', key: 'theme', label: 'Theme', options: themeOptions, default: 'light-theme' },
   ],
-  field_groups_template: [
-    {
-      kind: 'text',
-      key: 'quote',
-      label: 'Quote',
-      translatable: true,
-      required: true,
-      maxLength: 600,
-    },
-    { kind: 'string', key: 'author', label: 'Author', translatable: true, maxLength: 120 },
-    {
-      kind: 'string',
-      key: 'author_position',
-      label: 'Author position',
-      translatable: true,
-      maxLength: 120,
-    },
-  ],
+  field_groups_template: quotationFields,
 });
