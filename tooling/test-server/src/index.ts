@@ -66,3 +66,8 @@ export async function startTestContentService(options: { publicUrl?: string } = 
     close: () => service.close(),
   };
 }
+
+/** A free TCP port on 127.0.0.1 (e.g. to give the service the site's origin as its PUBLIC_URL). */
+export { freePort } from '@forecourt/content-service/src/test/harness.js';
+/** A cookie-keeping HTTP client that follows redirects by hand, like a browser. */
+export { Browser } from '@forecourt/content-service/src/test/harness.js';

@@ -1,119 +1,72 @@
+/**
+ * The front door against the real content service (in-memory database, seeded demo site): the
+ * pages, settings and metaheads these tests need are created through the admin API by the seeded
+ * admin, signed in through the embedded OpenID provider via the site. The service's PUBLIC_URL is
+ * the site, as in production, so /auth and /oidc round trips go through the site's forwarding.
+ */
+import { createServer, type Server } from 'node:http';
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Metahead } from '@forecourt/api-client';
+import { createContentClient, type Block, type ContentClient, type Metahead, type PageInput } from '@forecourt/api-client';
+import {
+  Browser,
+  freePort,
+  startTestContentService,
+  type SignedInSession,
+  type TestContentService,
+} from '@forecourt/test-server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startSite } from '../server.js';
-import {
-  makePage,
-  startFakeContentService,
-  type FakeContentState,
-} from '../test/fake-content-service.js';
 
 const NOT_FOUND_TEXT =
   "We're sorry, there seems to be a problem. The page you are looking for may have moved or might no longer exist. Please use the search below to find what you were looking for.";
 
-const metahead = (
-  m: Partial<Metahead> & Pick<Metahead, 'id' | 'language' | 'content' | 'sequence'>,
-): Metahead => ({
-  name: `metahead ${m.id}`,
-  in_body: false,
-  reload_on_each_page: false,
-  rdx_core_page_id: null,
-  ...m,
-});
-
-const quote = (id: string, text: string) => ({
+const quote = (id: string, text: string): Block => ({
   id,
   template: 'quote',
   version: 1,
   data: { fields: { quote: { en: text }, author: { en: 'Chief engineer' } }, groups: [] },
 });
 
-const state: FakeContentState = {
-  pages: [
-    makePage({
-      id: 1,
-      path: '/some-path',
-      title: { en: 'Electric range' },
-      meta: { description: { en: 'Every electric model we make.' } },
-      blocks: [quote('b1', 'Built for the road ahead.')],
-    }),
-    makePage({
-      id: 2,
-      path: '/old-offers',
-      type: 'url_redirection',
-      to: '/offers-and-finance',
-      http_code: 301,
-    }),
-    makePage({
-      id: 3,
-      path: '/brochure',
-      type: 'url_redirection',
-      to: 'https://example.com/brochure',
-    }),
-    makePage({ id: 4, path: '/with-metaheads', title: { en: 'Tracked page' } }),
-    makePage({ id: 5, path: '/', title: { en: 'Home' } }),
-    makePage({ id: 6, path: '/oferty/zażółć', title: { en: 'Polish path' } }),
-  ],
-  disabled: [
-    {
-      page: makePage({
-        id: 9,
-        path: '/summer-sale',
-        title: { en: 'Summer sale' },
-        status: 'disabled',
-      }),
-      token: 'preview-123',
-    },
-  ],
-  metaheads: [
-    metahead({ id: 11, language: 'css', content: 'body{margin:0}', sequence: 2 }),
-    metahead({ id: 12, language: 'javascript', content: 'window.first = 1;', sequence: 1 }),
-    metahead({
-      id: 13,
-      language: 'js-src',
-      content: 'https://cdn.example.com/tag.js',
-      sequence: 3,
-      in_body: true,
-    }),
-    metahead({
-      id: 14,
-      language: 'html',
-      content: '<noscript><img src="/pixel.gif" alt=""></noscript>',
-      sequence: 4,
-      in_body: true,
-      rdx_core_page_id: 4,
-    }),
-    metahead({
-      id: 15,
-      language: 'scss',
-      content: '.fc-page .x{color:red}',
-      sequence: 5,
-      rdx_core_page_id: 4,
-    }),
-    metahead({
-      id: 16,
-      language: 'javascript',
-      content: 'window.other = 1;',
-      sequence: 1,
-      rdx_core_page_id: 99,
-    }),
-  ],
-  settings: [],
-  failures: { '/restarting': { status: 503, error: 'The content service is restarting' } },
-};
-
-let content: Awaited<ReturnType<typeof startFakeContentService>>;
+let content: TestContentService;
 let site: Awaited<ReturnType<typeof startSite>>;
+let admin: SignedInSession;
+let client: ContentClient;
 let tmp: string;
 let cmsDist: string;
+/** Metahead ids by name, and page ids by path, as the service assigned them. */
+const metaheadIds: Record<string, number> = {};
+const pageIds: Record<string, number> = {};
+let previewToken: string;
 
 const get = (p: string, init?: RequestInit) =>
   fetch(`${site.url}${p}`, { redirect: 'manual', ...init });
 
+/** Creates and publishes a page through the admin API. */
+async function publishedPage(input: PageInput) {
+  const page = await client.admin.createPage(input);
+  pageIds[page.path] = page.id;
+  return client.admin.publishPage(page.id, page.version);
+}
+
+async function addMetahead(
+  name: string,
+  m: Pick<Metahead, 'language' | 'content' | 'sequence'> & Partial<Metahead>,
+) {
+  const response = await fetch(`${content.url}/admin_api/metaheads`, {
+    method: 'POST',
+    headers: admin.headers,
+    body: JSON.stringify({ name, in_body: false, reload_on_each_page: false, rdx_core_page_id: null, ...m }),
+  });
+  expect(response.status).toBe(201);
+  metaheadIds[name] = ((await response.json()) as { data: Metahead }).data.id;
+}
+
 beforeAll(async () => {
-  content = await startFakeContentService(state);
+  const sitePort = await freePort();
+  const siteOrigin = `http://127.0.0.1:${sitePort}`;
+  content = await startTestContentService({ publicUrl: siteOrigin });
   tmp = await mkdtemp(path.join(tmpdir(), 'forecourt-site-'));
   cmsDist = path.join(tmp, 'cms');
   await mkdir(path.join(cmsDist, 'assets'), { recursive: true });
@@ -125,11 +78,61 @@ beforeAll(async () => {
   await mkdir(path.join(tmp, 'client/_site'), { recursive: true });
   await writeFile(path.join(tmp, 'client/_site/entry-abcd.js'), 'console.log("site")');
   site = await startSite({
-    port: 0,
+    port: sitePort,
+    hostname: '127.0.0.1',
+    publicUrl: siteOrigin,
     contentServiceUrl: content.url,
     cmsDist,
     clientDist: path.join(tmp, 'client'),
   });
+
+  // The sign-in's redirects go through the site (the provider's issuer is on its origin).
+  admin = await content.signIn('admin');
+  client = createContentClient({ baseUrl: content.url, headers: { Cookie: admin.cookie }, csrfToken: () => admin.csrf });
+  await publishedPage({
+    path: '/some-path',
+    title: { en: 'Electric range' },
+    meta: { description: { en: 'Every electric model we make.' } },
+    blocks: [quote('b1', 'Built for the road ahead.')],
+  });
+  await publishedPage({
+    path: '/old-offers',
+    title: { en: 'Old offers' },
+    type: 'url_redirection',
+    to: '/offers-and-finance',
+    http_code: 301,
+  });
+  await publishedPage({
+    path: '/brochure',
+    title: { en: 'Brochure' },
+    type: 'url_redirection',
+    to: 'https://example.com/brochure',
+  });
+  await publishedPage({ path: '/with-metaheads', title: { en: 'Tracked page' } });
+  await publishedPage({ path: '/oferty/zażółć', title: { en: 'Polish path' } });
+  const sale = await publishedPage({ path: '/summer-sale', title: { en: 'Summer sale' } });
+  await client.admin.setPageStatus(sale.id, 'disabled', sale.version);
+  previewToken = (await client.admin.createPreviewToken(sale.id)).token;
+
+  const tracked = pageIds['/with-metaheads']!;
+  await addMetahead('first script', { language: 'javascript', content: 'window.first = 1;', sequence: 1 });
+  await addMetahead('global css', { language: 'css', content: 'body{margin:0}', sequence: 2 });
+  await addMetahead('tag', { language: 'js-src', content: 'https://cdn.example.com/tag.js', sequence: 3, in_body: true });
+  await addMetahead('pixel', {
+    language: 'html',
+    content: '<noscript><img src="/pixel.gif" alt=""></noscript>',
+    sequence: 4,
+    in_body: true,
+    rdx_core_page_id: tracked,
+  });
+  await addMetahead('page scss', { language: 'scss', content: '.fc-page .x{color:red}', sequence: 5, rdx_core_page_id: tracked });
+  await addMetahead('other page script', {
+    language: 'javascript',
+    content: 'window.other = 1;',
+    sequence: 1,
+    rdx_core_page_id: pageIds['/oferty/zażółć']!,
+  });
+
   // Server logs of the failure cases are expected; keep the test output readable.
   vi.spyOn(console, 'error').mockImplementation(() => {});
 });
@@ -162,7 +165,9 @@ describe('given a published page', () => {
   });
 
   it('should serve the home page at / and paths with non-ASCII characters', async () => {
-    expect(await (await get('/')).text()).toContain('<title>Home</title>');
+    // The seeded home page.
+    const home = await client.getPageByPath('/');
+    expect(await (await get('/')).text()).toContain(`<title>${home.title.en}</title>`);
     const response = await get('/oferty/za%C5%BC%C3%B3%C5%82%C4%87?utm_source=news');
     expect(response.status).toBe(200);
     expect(await response.text()).toContain('<title>Polish path</title>');
@@ -194,13 +199,10 @@ describe('given a path no page has', () => {
   });
 
   it('should show the general.404_page setting instead of the default text', async () => {
-    state.settings = [
-      {
-        id: 1,
-        key: 'general.404_page',
-        value: '<p>Looking for a <a href="/retailer-locator">retailer</a>?</p>',
-      },
-    ];
+    await client.admin.putSetting(
+      'general.404_page',
+      '<p>Looking for a <a href="/retailer-locator">retailer</a>?</p>',
+    );
     try {
       const response = await get('/gone');
       expect(response.status).toBe(404);
@@ -208,7 +210,7 @@ describe('given a path no page has', () => {
       expect(html).toContain('<p>Looking for a <a href="/retailer-locator">retailer</a>?</p>');
       expect(html).not.toContain('Back to home');
     } finally {
-      state.settings = [];
+      await client.admin.deleteSetting('general.404_page');
     }
   });
 });
@@ -231,12 +233,26 @@ describe('given a url_redirection page', () => {
 
 describe('given the content service fails', () => {
   it('should show the error screen with the failure status and message', async () => {
-    const response = await get('/restarting');
-    expect(response.status).toBe(503);
-    expect(response.headers.get('cache-control')).toBe('private, no-store');
-    const html = await response.text();
-    expect(html).toMatch(/<h1[^>]*>Error 503<\/h1>/);
-    expect(html).toContain('The content service is restarting');
+    // The real service cannot be made to fail on demand: a failure-only stand-in answers 503
+    // with the wire's error shape to every request.
+    const failing = await startFailingContentService(503, 'The content service is restarting');
+    const degraded = await startSite({
+      port: 0,
+      contentServiceUrl: failing.url,
+      cmsDist,
+      clientDist: tmp,
+    });
+    try {
+      const response = await fetch(`${degraded.url}/restarting`);
+      expect(response.status).toBe(503);
+      expect(response.headers.get('cache-control')).toBe('private, no-store');
+      const html = await response.text();
+      expect(html).toMatch(/<h1[^>]*>Error 503<\/h1>/);
+      expect(html).toContain('The content service is restarting');
+    } finally {
+      await degraded.close();
+      await failing.close();
+    }
   });
 
   it('should answer 500 when the service cannot be reached', async () => {
@@ -261,15 +277,19 @@ describe('given metaheads', () => {
     const html = await (await get('/with-metaheads')).text();
     const head = html.slice(0, html.indexOf('</head>'));
     const body = html.slice(html.indexOf('<body'));
-    const js = head.indexOf('data-fc-metahead="12"');
-    const css = head.indexOf('data-fc-metahead="11"');
-    const scss = head.indexOf('data-fc-metahead="15"');
+    const js = head.indexOf(`data-fc-metahead="${metaheadIds['first script']}"`);
+    const css = head.indexOf(`data-fc-metahead="${metaheadIds['global css']}"`);
+    const scss = head.indexOf(`data-fc-metahead="${metaheadIds['page scss']}"`);
     expect(js).toBeGreaterThan(-1);
     expect(js).toBeLessThan(css);
     expect(css).toBeLessThan(scss);
-    expect(head).toMatch(/<script data-fc-metahead="12"[^>]*>try\{\nwindow\.first = 1;\n\}catch/);
+    expect(head).toMatch(
+      new RegExp(
+        `<script data-fc-metahead="${metaheadIds['first script']}"[^>]*>try\\{\\nwindow\\.first = 1;\\n\\}catch`,
+      ),
+    );
     expect(head).toContain(
-      '<style data-fc-metahead="11" data-fc-scope="global">body{margin:0}</style>',
+      `<style data-fc-metahead="${metaheadIds['global css']}" data-fc-scope="global">body{margin:0}</style>`,
     );
     const src = body.indexOf('src="https://cdn.example.com/tag.js"');
     const raw = body.indexOf('<noscript><img src="/pixel.gif" alt=""></noscript>');
@@ -287,7 +307,7 @@ describe('given metaheads', () => {
 
 describe('given a disabled page', () => {
   it('should show it on /disabled-preview with a valid token, uncached', async () => {
-    const response = await get('/disabled-preview/summer-sale?token=preview-123');
+    const response = await get(`/disabled-preview/summer-sale?token=${previewToken}`);
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('private, no-store');
     const html = await response.text();
@@ -303,40 +323,82 @@ describe('given a disabled page', () => {
 });
 
 describe('given API requests', () => {
-  it('should forward method, query, body and cookies, adding forwarding headers', async () => {
-    const response = await get('/api/echo?x=1&y=two', {
-      method: 'POST',
-      body: JSON.stringify({ hello: 'world' }),
-      headers: { 'Content-Type': 'application/json', Cookie: 'forecourt_session=abc' },
+  it('should forward method, query, body and cookies', async () => {
+    // A settings write through the site: method, JSON body, session cookie and CSRF header must
+    // all arrive for the service to accept it.
+    const write = await get('/admin_api/settings/retailers.top_bar_text', {
+      method: 'PUT',
+      headers: admin.headers,
+      body: JSON.stringify({ value: 'Forecourt Kraków' }),
     });
-    expect(response.status).toBe(200);
-    const { data } = (await response.json()) as { data: Record<string, string> };
-    expect(data).toEqual({
-      method: 'POST',
-      path: '/api/echo',
-      query: '?x=1&y=two',
-      body: '{"hello":"world"}',
-      cookie: 'forecourt_session=abc',
-      forwardedHost: new URL(site.url).host,
-      forwardedProto: 'http',
-    });
+    expect(write.status).toBe(200);
+    const settings = await client.getSettings();
+    expect(settings.find((setting) => setting.key === 'retailers.top_bar_text')?.value).toBe(
+      'Forecourt Kraków',
+    );
+
+    // The query string selects the page's metaheads.
+    const pageId = pageIds['/with-metaheads']!;
+    const query = `/api/metaheads?q[page_id_equal_or_null]=${pageId}`;
+    const viaSite = (await (await get(query)).json()) as { data: Metahead[] };
+    expect(viaSite.data.map((m) => m.id)).toContain(metaheadIds['pixel']);
+    expect(viaSite).toEqual(await (await fetch(`${content.url}${query}`)).json());
   });
 
-  it('should pass redirects and every Set-Cookie through without following them', async () => {
-    const response = await get('/auth/callback?code=1');
-    expect(response.status).toBe(302);
-    expect(response.headers.get('location')).toBe('/cms');
-    expect(response.headers.getSetCookie()).toEqual([
-      'forecourt_session=abc; Path=/; HttpOnly; SameSite=Lax',
-      'forecourt_state=; Path=/auth; Max-Age=0',
+  it('should add the forwarding headers, so the provider names the site origin', async () => {
+    // The embedded provider builds its endpoint URLs from X-Forwarded-Host/Proto.
+    const response = await get('/oidc/.well-known/openid-configuration');
+    expect(response.status).toBe(200);
+    const discovery = (await response.json()) as { authorization_endpoint: string };
+    expect(discovery.authorization_endpoint).toBe(`${site.url}/oidc/auth`);
+  });
+
+  it('should pass redirects and every Set-Cookie through, so editors sign in via the site', async () => {
+    const login = await get('/auth/login?return_to=/cms');
+    expect(login.status).toBe(302);
+    expect(login.headers.get('location')).toMatch(new RegExp(`^${site.url}/oidc/auth\\?`));
+    // The provider answers the authorization request with several cookies in one response.
+    const authorize = await get(login.headers.get('location')!.slice(site.url.length));
+    expect(authorize.status).toBe(303);
+    expect(authorize.headers.getSetCookie().map((cookie) => cookie.split('=')[0])).toEqual([
+      '_interaction',
+      '_interaction.sig',
+      '_interaction_resume',
+      '_interaction_resume.sig',
     ]);
+
+    const browser = new Browser();
+    const form = await browser.go(`${site.url}/auth/login?return_to=/cms`);
+    const action = /<form method="post" action="([^"]+)"/.exec(await form.response.text())![1]!;
+    const done = await browser.go(new URL(action, site.url).href, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ email: 'editor@forecourt.test', password: 'forecourt-editor' }).toString(),
+    });
+    expect([...form.visited, ...done.visited].every((url) => url.startsWith(site.url))).toBe(true);
+    expect(done.visited.at(-1)).toBe(`${site.url}/cms`);
+    expect(await done.response.text()).toContain('<title>Forecourt CMS</title>');
+    const session = browser.setCookies.find((c) => c.startsWith('forecourt_session='))!;
+    expect(session).toMatch(/; HttpOnly/i);
+    expect(session).toMatch(/; SameSite=Lax/i);
+    const who = (await (await browser.go(`${site.url}/auth/session`)).response.json()) as {
+      user: { email: string; roles: string[] } | null;
+    };
+    expect(who.user).toMatchObject({ email: 'editor@forecourt.test', roles: ['editor'] });
   });
 
   it('should pass error statuses and bodies through', async () => {
-    const response = await get('/admin_api/pages/1', { method: 'PUT', body: '{}' });
-    expect(response.status).toBe(409);
-    expect(await response.json()).toEqual({ error: 'This page was changed by someone else' });
-    expect((await get('/oidc/.well-known/openid-configuration')).status).toBe(200);
+    const page = await client.admin.getPage(pageIds['/some-path']!);
+    const stale = await get(`/admin_api/pages/${page.id}`, {
+      method: 'PUT',
+      headers: admin.headers,
+      body: JSON.stringify({ version: page.version - 1, title: { en: 'Too late' } }),
+    });
+    expect(stale.status).toBe(409);
+    expect(await stale.json()).toEqual({
+      error: `This page was changed by someone else since you opened it (your version ${page.version - 1}, current version ${page.version}). Reload to see their changes; nothing was overwritten.`,
+    });
+    expect((await get('/admin_api/pages')).status).toBe(401);
     expect((await get('/public_api/pages/by_path/nothing')).status).toBe(404);
   });
 });
@@ -387,3 +449,17 @@ describe('given the site client build', () => {
     expect((await get('/_site/../../etc/passwd')).status).toBe(404);
   });
 });
+
+/** A failure-only stand-in: answers every request with `status` and the wire's error shape. */
+async function startFailingContentService(status: number, error: string) {
+  const server: Server = createServer((_req, res) => {
+    res.writeHead(status, { 'Content-Type': 'application/json' });
+    res.end(JSON.stringify({ error }));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
