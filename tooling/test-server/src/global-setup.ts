@@ -25,12 +25,15 @@ export default async function setup(project: TestProject) {
       res.end(body === undefined ? undefined : JSON.stringify(body));
     };
     const url = new URL(req.url ?? '/', 'http://factory');
-    const fail = (error: unknown) => answer(500, { error: error instanceof Error ? error.stack : String(error) });
+    const fail = (error: unknown) =>
+      answer(500, { error: error instanceof Error ? error.stack : String(error) });
     if (url.pathname === '/sessions' && req.method === 'POST') {
       const service = running.get(url.searchParams.get('url') ?? '');
       if (!service) return answer(404, { error: 'No such service' });
       const account = url.searchParams.get('account') === 'editor' ? 'editor' : 'admin';
-      void service.signIn(account).then((session) => answer(201, { cookie: session.cookie, csrf: session.csrf }), fail);
+      void service
+        .signIn(account)
+        .then((session) => answer(201, { cookie: session.cookie, csrf: session.csrf }), fail);
       return;
     }
     if (url.pathname !== '/services') return answer(404, { error: 'Not found' });
@@ -55,7 +58,10 @@ export default async function setup(project: TestProject) {
     answer(405, { error: 'Method not allowed' });
   });
   await new Promise<void>((resolve) => factory.listen(0, '127.0.0.1', resolve));
-  project.provide('contentServiceFactory', `http://127.0.0.1:${(factory.address() as AddressInfo).port}`);
+  project.provide(
+    'contentServiceFactory',
+    `http://127.0.0.1:${(factory.address() as AddressInfo).port}`,
+  );
 
   return async () => {
     factory.closeAllConnections();

@@ -31,34 +31,51 @@ export interface TestContentService {
 }
 
 /** Signs in at the service at `serviceUrl` like a browser: login redirect, form post, callback. */
-export async function signIn(serviceUrl: string, account: TestAccount = 'admin'): Promise<SignedInSession> {
+export async function signIn(
+  serviceUrl: string,
+  account: TestAccount = 'admin',
+): Promise<SignedInSession> {
   const browser = new Browser();
   // return_to the session endpoint, so the last hop of the flow answers who is signed in.
-  const form = await browser.go(`${serviceUrl}/auth/login?return_to=${encodeURIComponent('/auth/session')}`);
+  const form = await browser.go(
+    `${serviceUrl}/auth/login?return_to=${encodeURIComponent('/auth/session')}`,
+  );
   const html = await form.response.text();
   const action = /<form method="post" action="([^"]+)"/.exec(html)?.[1];
   if (form.response.status !== 200 || !action) {
-    throw new Error(`The sign-in form did not open (HTTP ${form.response.status} at ${form.visited.at(-1)})`);
+    throw new Error(
+      `The sign-in form did not open (HTTP ${form.response.status} at ${form.visited.at(-1)})`,
+    );
   }
   const { email, password } = TEST_ACCOUNTS[account];
-  const { response } = await browser.go(new URL(action.replaceAll('&amp;', '&'), form.visited.at(-1)).href, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ email, password }).toString(),
-  });
+  const { response } = await browser.go(
+    new URL(action.replaceAll('&amp;', '&'), form.visited.at(-1)).href,
+    {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ email, password }).toString(),
+    },
+  );
   const session = sessionSchema.parse(await response.json());
   const token = browser.cookie('forecourt_session');
-  if (!session.user || !session.csrf_token || !token) throw new Error(`Signing in as ${email} did not create a session`);
+  if (!session.user || !session.csrf_token || !token)
+    throw new Error(`Signing in as ${email} did not create a session`);
   const cookie = `forecourt_session=${token}`;
   return {
     cookie,
     csrf: session.csrf_token,
-    headers: { Cookie: cookie, [CSRF_HEADER]: session.csrf_token, 'Content-Type': 'application/json' },
+    headers: {
+      Cookie: cookie,
+      [CSRF_HEADER]: session.csrf_token,
+      'Content-Type': 'application/json',
+    },
   };
 }
 
 /** Starts a fresh content service: its own in-memory database, seeded with the demo site. */
-export async function startTestContentService(options: { publicUrl?: string } = {}): Promise<TestContentService> {
+export async function startTestContentService(
+  options: { publicUrl?: string } = {},
+): Promise<TestContentService> {
   const service = await startTestService(options);
   return {
     url: service.url,

@@ -34,7 +34,10 @@ export interface FileContentService extends TestSession {
 
 function factoryUrl(): string {
   const factory = inject('contentServiceFactory');
-  if (!factory) throw new Error('No content-service factory: add @forecourt/test-server/global-setup to globalSetup');
+  if (!factory)
+    throw new Error(
+      'No content-service factory: add @forecourt/test-server/global-setup to globalSetup',
+    );
   return factory;
 }
 
@@ -42,7 +45,10 @@ function session(url: string, cookie: string, csrf: string): TestSession {
   const browserFetch: typeof fetch = (input, init) => {
     const headers = new Headers(init?.headers);
     headers.set('Cookie', cookie);
-    const target = typeof input === 'string' || input instanceof URL ? new URL(String(input), url) : new URL(input.url, url);
+    const target =
+      typeof input === 'string' || input instanceof URL
+        ? new URL(String(input), url)
+        : new URL(input.url, url);
     return fetch(target, { ...init, headers });
   };
   return {

@@ -9,6 +9,8 @@ import { defineConfig } from 'vitest/config';
 export function contentServiceTestConfig() {
   return defineConfig({
     test: { globalSetup: ['@forecourt/test-server/global-setup'] },
-    environments: { __vitest__: { resolve: { conditions: ['@forecourt/source', ...defaultServerConditions] } } },
+    environments: {
+      __vitest__: { resolve: { conditions: ['@forecourt/source', ...defaultServerConditions] } },
+    },
   });
 }

@@ -8,7 +8,13 @@ import { createServer, type Server } from 'node:http';
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createContentClient, type Block, type ContentClient, type Metahead, type PageInput } from '@forecourt/api-client';
+import {
+  createContentClient,
+  type Block,
+  type ContentClient,
+  type Metahead,
+  type PageInput,
+} from '@forecourt/api-client';
 import {
   Browser,
   freePort,
@@ -57,7 +63,13 @@ async function addMetahead(
   const response = await fetch(`${content.url}/admin_api/metaheads`, {
     method: 'POST',
     headers: admin.headers,
-    body: JSON.stringify({ name, in_body: false, reload_on_each_page: false, rdx_core_page_id: null, ...m }),
+    body: JSON.stringify({
+      name,
+      in_body: false,
+      reload_on_each_page: false,
+      rdx_core_page_id: null,
+      ...m,
+    }),
   });
   expect(response.status).toBe(201);
   metaheadIds[name] = ((await response.json()) as { data: Metahead }).data.id;
@@ -88,7 +100,11 @@ beforeAll(async () => {
 
   // The sign-in's redirects go through the site (the provider's issuer is on its origin).
   admin = await content.signIn('admin');
-  client = createContentClient({ baseUrl: content.url, headers: { Cookie: admin.cookie }, csrfToken: () => admin.csrf });
+  client = createContentClient({
+    baseUrl: content.url,
+    headers: { Cookie: admin.cookie },
+    csrfToken: () => admin.csrf,
+  });
   await publishedPage({
     path: '/some-path',
     title: { en: 'Electric range' },
@@ -115,9 +131,18 @@ beforeAll(async () => {
   previewToken = (await client.admin.createPreviewToken(sale.id)).token;
 
   const tracked = pageIds['/with-metaheads']!;
-  await addMetahead('first script', { language: 'javascript', content: 'window.first = 1;', sequence: 1 });
+  await addMetahead('first script', {
+    language: 'javascript',
+    content: 'window.first = 1;',
+    sequence: 1,
+  });
   await addMetahead('global css', { language: 'css', content: 'body{margin:0}', sequence: 2 });
-  await addMetahead('tag', { language: 'js-src', content: 'https://cdn.example.com/tag.js', sequence: 3, in_body: true });
+  await addMetahead('tag', {
+    language: 'js-src',
+    content: 'https://cdn.example.com/tag.js',
+    sequence: 3,
+    in_body: true,
+  });
   await addMetahead('pixel', {
     language: 'html',
     content: '<noscript><img src="/pixel.gif" alt=""></noscript>',
@@ -125,7 +150,12 @@ beforeAll(async () => {
     in_body: true,
     rdx_core_page_id: tracked,
   });
-  await addMetahead('page scss', { language: 'scss', content: '.fc-page .x{color:red}', sequence: 5, rdx_core_page_id: tracked });
+  await addMetahead('page scss', {
+    language: 'scss',
+    content: '.fc-page .x{color:red}',
+    sequence: 5,
+    rdx_core_page_id: tracked,
+  });
   await addMetahead('other page script', {
     language: 'javascript',
     content: 'window.other = 1;',
@@ -373,7 +403,10 @@ describe('given API requests', () => {
     const done = await browser.go(new URL(action, site.url).href, {
       method: 'POST',
       headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ email: 'editor@forecourt.test', password: 'forecourt-editor' }).toString(),
+      body: new URLSearchParams({
+        email: 'editor@forecourt.test',
+        password: 'forecourt-editor',
+      }).toString(),
     });
     expect([...form.visited, ...done.visited].every((url) => url.startsWith(site.url))).toBe(true);
     expect(done.visited.at(-1)).toBe(`${site.url}/cms`);
@@ -413,7 +446,14 @@ describe('given the cms build', () => {
   });
 
   it('should fall back to its index.html for /cms and /admin routes', async () => {
-    for (const p of ['/cms', '/cms/pages/12', '/admin', '/admin/settings', '/CMS', '/Admin/Settings']) {
+    for (const p of [
+      '/cms',
+      '/cms/pages/12',
+      '/admin',
+      '/admin/settings',
+      '/CMS',
+      '/Admin/Settings',
+    ]) {
       const response = await get(p);
       expect(response.status, p).toBe(200);
       expect(await response.text(), p).toContain('<title>Forecourt CMS</title>');
