@@ -1,0 +1,69 @@
+// Core entry: no React, no jotai. Runs in Node (the content service) and in the browser.
+export {
+  DEALERS_PAGE_SIZE,
+  DEFAULT_SORT,
+  ENGINE_TYPES,
+  LISTING_DEFAULT_ITEMS,
+  LISTING_MAX_ITEMS,
+  LISTING_MIN_ITEMS,
+  SORT_ATTRIBUTES,
+  SORT_ORDERS,
+} from './constants.js';
+export type { EngineType, SortAttribute, SortOrder } from './constants.js';
+export {
+  EQUALS_FIELDS,
+  FILTER_KEYS,
+  filterParam,
+  filtersToParams,
+  filtersToQuery,
+  hasActiveFilters,
+  INCLUDES_FIELDS,
+  LOCATION_COLUMN,
+  parseFilterParam,
+  queryToFilters,
+  RANGE_FIELDS,
+} from './filters.js';
+export type {
+  DealerRef,
+  EqualsField,
+  FilterKey,
+  FilterLogger,
+  FiltersToQueryOptions,
+  IncludesField,
+  InventoryFilters,
+  RangeField,
+  RangeFilter,
+} from './filters.js';
+export { describeListingQueryIssues, parseListingQuery } from './listing-query.js';
+export type {
+  FilterCondition,
+  ListingQuery,
+  ListingQueryIssue,
+  ListingQueryResult,
+  ParseListingQueryOptions,
+} from './listing-query.js';
+export {
+  brandSchema,
+  dealerSchema,
+  listingMetaSchema,
+  listingRangesSchema,
+  listingResponseSchema,
+  nameplateSchema,
+  paginationSchema,
+  rangeBoundsSchema,
+  vehicleSchema,
+  vehicleSpecSchema,
+  vehicleSpecsSchema,
+} from './schemas.js';
+export type {
+  Brand,
+  Dealer,
+  ListingMeta,
+  ListingRanges,
+  ListingResponse,
+  Nameplate,
+  Pagination,
+  RangeBounds,
+  Vehicle,
+  VehicleSpecs,
+} from './schemas.js';
