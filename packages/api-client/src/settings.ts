@@ -12,6 +12,13 @@ export interface SettingDefinition {
 const CONSENT_PLACEHOLDER =
   'This content is hidden to respect your choice to say no to marketing cookies, as this is the only way we can block third party cookies.';
 
+const CONSENT_BANNER_CONTENT =
+  'We use cookies to give you the best experience on our website. All prices shown include VAT and apply to 2021 models only.';
+
+const ONETRUST_GROUPS = '{"C0001":"obligatory","C0002":"statistic","C0003":"optional","C0004":"marketing","C0005":"marketing"}';
+
+const USERCENTRICS_CATEGORIES = '{"essential":"obligatory","functional":"optional","statistics":"statistic","marketing":"marketing"}';
+
 export const SETTING_DEFINITIONS: readonly SettingDefinition[] = [
   { key: 'general.404_page', default: '', description: 'HTML shown on the page-not-found screen instead of the default text.' },
   { key: 'general.maps_key', default: '', description: 'Maps API key for map blocks.' },
@@ -22,6 +29,16 @@ export const SETTING_DEFINITIONS: readonly SettingDefinition[] = [
   { key: 'cookie_consent.strategy', default: 'basic', description: 'Consent strategy; unknown names fall back to basic.' },
   { key: 'cookie_consent.default_placeholder', default: CONSENT_PLACEHOLDER, description: 'Shown in place of content that needs consent.' },
   { key: 'cookie_consent.settings.culture', default: 'EN', description: 'Culture passed to the consent platform.' },
+  { key: 'cookie_consent.settings.storage_key', default: 'cookieConsentStatus', description: "localStorage key that remembers the visitor's consent choice." },
+  { key: 'cookie_consent.strategies.basic.title', default: 'COOKIE POLICY', description: 'Title of the basic strategy banner.' },
+  { key: 'cookie_consent.strategies.basic.content', default: CONSENT_BANNER_CONTENT, description: 'Text of the basic strategy banner.' },
+  { key: 'cookie_consent.strategies.basic.accept', default: 'Accept', description: 'Accept button label of the basic strategy banner.' },
+  { key: 'cookie_consent.strategies.onetrust.domain_script', default: '', description: 'OneTrust data-domain-script id; empty loads no OneTrust script.' },
+  { key: 'cookie_consent.strategies.onetrust.groups', default: ONETRUST_GROUPS, description: 'OneTrust cookie group id → consent scope, as JSON.' },
+  { key: 'cookie_consent.strategies.cookiebot.cbid', default: '', description: 'Cookiebot domain group id (data-cbid); empty loads no Cookiebot script.' },
+  { key: 'cookie_consent.strategies.usercentrics.settings_id', default: '', description: 'Usercentrics settings id (data-settings-id); empty loads no Usercentrics script.' },
+  { key: 'cookie_consent.strategies.usercentrics.event', default: 'ucEvent', description: 'Name of the window event configured in Usercentrics (Implementation > Data Layer & Events).' },
+  { key: 'cookie_consent.strategies.usercentrics.categories', default: USERCENTRICS_CATEGORIES, description: 'Usercentrics category slug → consent scope, as JSON.' },
   { key: 'exit_popup.copy', default: '', description: 'HTML copy of the exit popup.' },
   { key: 'exit_popup.ok', default: 'OK', description: 'Label of the exit popup OK button.' },
   { key: 'exit_popup.cancel', default: '', description: 'Label of the optional cancel button; empty hides it.' },
