@@ -19,6 +19,7 @@ import {
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import type { Block, LocalizedText } from '@forecourt/api-client';
+import type { InventoryFilters } from '@forecourt/inventory';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
@@ -249,3 +250,78 @@ export const appSecrets = pgTable('app_secrets', {
   created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+
+/* ---- Car inventory (site-shell.md §3, §7): brands, nameplates, dealers, vehicles, listings ---- */
+
+export const brands = pgTable('brands', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+});
+
+export const nameplates = pgTable(
+  'nameplates',
+  {
+    id: serial('id').primaryKey(),
+    brand_id: integer('brand_id')
+      .notNull()
+      .references(() => brands.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+  },
+  (t) => [uniqueIndex('nameplates_brand_name_idx').on(t.brand_id, t.name)],
+);
+
+/** site-shell.md §3: "Dealer: id, city, name." Vehicles name their dealer as `owner_id`. */
+export const dealers = pgTable('dealers', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  city: text('city').notNull(),
+});
+
+export const vehicles = pgTable(
+  'vehicles',
+  {
+    id: serial('id').primaryKey(),
+    vin: text('vin').notNull().unique(),
+    nameplate_id: integer('nameplate_id')
+      .notNull()
+      .references(() => nameplates.id, { onDelete: 'cascade' }),
+    state: text('state').notNull(),
+    status: text('status').notNull(),
+    color_canonical: text('color_canonical').notNull(),
+    transmission: text('transmission').notNull(),
+    engine_type: text('engine_type').notNull(),
+    production_year: integer('production_year').notNull(),
+    mileage: integer('mileage').notNull().default(0),
+    mileage_unit: text('mileage_unit').notNull().default('km'),
+    /** Whole currency units; null = price on request. */
+    msrp_price: integer('msrp_price'),
+    display_price: integer('display_price'),
+    currency: text('currency').notNull(),
+    power: integer('power').notNull(),
+    power_unit: text('power_unit').notNull().default('KM'),
+    engine_capacity: integer('engine_capacity'),
+    engine_capacity_unit: text('engine_capacity_unit').notNull().default('cm3'),
+    owner_id: integer('owner_id')
+      .notNull()
+      .references(() => dealers.id, { onDelete: 'cascade' }),
+    /** Media ids. */
+    images: jsonb('images').$type<string[]>().notNull().default([]),
+    ...timestamps,
+  },
+  (t) => [
+    index('vehicles_nameplate_id_idx').on(t.nameplate_id),
+    index('vehicles_owner_id_idx').on(t.owner_id),
+    index('vehicles_display_price_idx').on(t.display_price),
+  ],
+);
+
+/**
+ * A published vehicle list (the block's `ci_key_list`): its key and the filters every answer
+ * is narrowed by, stored as the inventory filter object and read through @forecourt/inventory.
+ */
+export const listings = pgTable('listings', {
+  id: serial('id').primaryKey(),
+  key: text('key').notNull().unique(),
+  name: text('name').notNull(),
+  scope: jsonb('scope').$type<InventoryFilters>().notNull().default({}),
+});
