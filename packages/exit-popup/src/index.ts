@@ -1,0 +1,16 @@
+// React-free core: runs in Node and the browser. React parts live in '@forecourt/exit-popup/react'.
+export { createExitMatcher } from './matcher.js';
+export type { ExitMatcher, ExitMatcherOptions } from './matcher.js';
+export { parsePatternList, DefaultURLPattern } from './patterns.js';
+export type { PatternEntry, ParsePatternListOptions, URLPatternConstructor } from './patterns.js';
+export { interceptOutboundClicks, proceedTo } from './intercept.js';
+export type {
+  ExitDestination,
+  ExitRequest,
+  InterceptOutboundClicksOptions,
+  NavigationWindow,
+} from './intercept.js';
+export { readExitPopupSettings } from './settings.js';
+export type { ExitPopupSettings } from './settings.js';
+// '#sanitize' picks sanitize.browser.ts in browser builds and sanitize.ts elsewhere (package.json "imports").
+export { sanitizeExitCopy } from '#sanitize';

@@ -1,0 +1,66 @@
+import { useEffect, useMemo, useState } from 'react';
+import {
+  interceptOutboundClicks,
+  proceedTo,
+  type ExitDestination,
+} from '../intercept.js';
+import { createExitMatcher } from '../matcher.js';
+import { readExitPopupSettings } from '../settings.js';
+import { ExitModal } from './ExitModal.js';
+
+export interface ExitPopupProps {
+  /** Resolved settings (`resolveSettings` of `@forecourt/api-client`); reads `exit_popup.*`. */
+  settings: ReadonlyMap<string, string>;
+  /**
+   * Absolute URL of the site root including its base path (e.g. `https://www.brand.pl/pl/`):
+   * relative pattern entries are prefixed with it.
+   */
+  baseUrl: string | URL;
+  /** Where link clicks are watched. Defaults to `document`. */
+  root?: Document | Element | null | undefined;
+  /** Follows the link after OK. Defaults to `proceedTo(destination, window)` (respects the link's target). */
+  onProceed?: ((destination: ExitDestination) => void) | undefined;
+}
+
+/**
+ * The site's exit popup: hidden until a clicked link matches `exit_popup.do_url` and not
+ * `exit_popup.dont_url` (site-shell.md §4, §5); then the exit modal asks first. OK follows the link
+ * as the link would have (same tab or its target) and closes; cancel, ESC and the backdrop close.
+ * Mount it once per page.
+ */
+export function ExitPopup({ settings, baseUrl, root, onProceed }: ExitPopupProps) {
+  const config = useMemo(() => readExitPopupSettings(settings), [settings]);
+  const base = String(baseUrl);
+  const matcher = useMemo(
+    () => createExitMatcher({ whitelist: config.whitelist, blacklist: config.blacklist, baseUrl: base }),
+    [config.whitelist, config.blacklist, base],
+  );
+  const [pending, setPending] = useState<ExitDestination | null>(null);
+  // Kept while the modal closes, so OK can still follow it.
+  const [open, setOpen] = useState(false);
+
+  useEffect(() => {
+    const target = root ?? document;
+    return interceptOutboundClicks(target, {
+      matcher,
+      onIntercept: ({ url, target: linkTarget }) => {
+        setPending({ url, target: linkTarget });
+        setOpen(true);
+      },
+    });
+  }, [matcher, root]);
+
+  return (
+    <ExitModal
+      open={open}
+      onOpenChange={setOpen}
+      copy={config.copy}
+      okLabel={config.ok}
+      cancelLabel={config.cancel}
+      destination={pending?.url}
+      onOk={() => {
+        if (pending) (onProceed ?? proceedTo)(pending);
+      }}
+    />
+  );
+}

@@ -1,0 +1,29 @@
+import { SETTING_DEFINITIONS, settingValue } from '@forecourt/api-client';
+
+const OK_DEFAULT = SETTING_DEFINITIONS.find((d) => d.key === 'exit_popup.ok')?.default ?? 'OK';
+
+/** The `exit_popup.*` settings (site-shell.md §3), read with their code defaults. */
+export interface ExitPopupSettings {
+  /** `exit_popup.copy`: HTML shown in the popup (sanitise before showing). */
+  copy: string;
+  /** `exit_popup.ok`: OK button label. Defaults to 'OK'. */
+  ok: string;
+  /** `exit_popup.cancel`: cancel button label; empty hides the button. */
+  cancel: string;
+  /** `exit_popup.do_url`: whitelist, URL patterns one per line. */
+  whitelist: string;
+  /** `exit_popup.dont_url`: blacklist, URL patterns one per line. */
+  blacklist: string;
+}
+
+/** Reads the exit popup's settings from resolved settings (`resolveSettings` of the api-client). */
+export function readExitPopupSettings(settings: ReadonlyMap<string, string>): ExitPopupSettings {
+  return {
+    copy: settingValue(settings, 'exit_popup.copy'),
+    // A blank label would leave the only way on without a name: fall back to the default.
+    ok: settingValue(settings, 'exit_popup.ok').trim() || OK_DEFAULT,
+    cancel: settingValue(settings, 'exit_popup.cancel').trim(),
+    whitelist: settingValue(settings, 'exit_popup.do_url'),
+    blacklist: settingValue(settings, 'exit_popup.dont_url'),
+  };
+}
