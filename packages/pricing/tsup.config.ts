@@ -1,0 +1,6 @@
+import { libraryConfig } from '@forecourt/tsup-config';
+
+export default libraryConfig({
+  index: 'src/index.ts',
+  react: 'src/react/index.ts',
+});

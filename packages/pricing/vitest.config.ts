@@ -1,0 +1,3 @@
+import { domConfig } from '@forecourt/vitest-config';
+
+export default domConfig({ setupFiles: ['./vitest.setup.ts'] });
