@@ -19,6 +19,48 @@ const ONETRUST_GROUPS = '{"C0001":"obligatory","C0002":"statistic","C0003":"opti
 
 const USERCENTRICS_CATEGORIES = '{"essential":"obligatory","functional":"optional","statistics":"statistic","marketing":"marketing"}';
 
+/**
+ * Price keys that families of prices may override (site-shell.md §3 "Settings",
+ * block-catalogue.md §3 "Price settings used by blocks").
+ */
+const PRICE_FAMILY_BASE_KEYS = [
+  'currency_delimiter',
+  'currency_symbol',
+  'price_format',
+  'full_string',
+  'lease_full_string',
+  'lease_short_string',
+  'offer_string',
+] as const;
+
+/**
+ * Family overrides of the price keys. Their default is empty on purpose: an empty family key
+ * means "use the next key in the chain" (see @forecourt/pricing), so a default here would hide
+ * the base key. The flat navigation_* keys are the five the spec lists.
+ */
+const PRICE_FAMILY_DEFINITIONS: SettingDefinition[] = [
+  ...['currency_delimiter', 'currency_symbol', 'price_format', 'full_string', 'lease_full_string'].map((base) => ({
+    key: `navigation_${base}`,
+    default: '',
+    description: `Navigation ${base} (flat key, read when price.navigation_${base} is empty); empty uses ${base}.`,
+  })),
+  ...PRICE_FAMILY_BASE_KEYS.map((base) => ({
+    key: `price.navigation_${base}`,
+    default: '',
+    description: `Navigation ${base}; wins over navigation_${base}; empty uses navigation_${base}, then ${base}.`,
+  })),
+  ...PRICE_FAMILY_BASE_KEYS.map((base) => ({
+    key: `price.finance_calculator_${base}`,
+    default: '',
+    description: `Finance calculator ${base}; empty uses ${base}.`,
+  })),
+  ...PRICE_FAMILY_BASE_KEYS.map((base) => ({
+    key: `prices.${base}`,
+    default: '',
+    description: `Block prices ${base}; empty uses ${base}.`,
+  })),
+];
+
 export const SETTING_DEFINITIONS: readonly SettingDefinition[] = [
   { key: 'general.404_page', default: '', description: 'HTML shown on the page-not-found screen instead of the default text.' },
   { key: 'general.maps_key', default: '', description: 'Maps API key for map blocks.' },
@@ -49,9 +91,12 @@ export const SETTING_DEFINITIONS: readonly SettingDefinition[] = [
   { key: 'price_format', default: '^%', description: 'Price format: ^ value, % currency symbol, @ lease value.' },
   { key: 'full_string', default: 'From <span>^%</span>', description: "'From' price template." },
   { key: 'lease_full_string', default: 'or <span>@ / Month</span>', description: 'Lease price template.' },
+  { key: 'lease_short_string', default: '<span>@ / Month</span>', description: 'Short lease price template (no leading connective).' },
+  { key: 'offer_string', default: 'From <span>^%</span>', description: 'Offer price template.' },
   { key: 'double_price_feature', default: 'false', description: 'Show a second price converted at double_price_rate.' },
   { key: 'double_price_symbol', default: 'EUR', description: 'Symbol of the double price.' },
   { key: 'double_price_rate', default: '1', description: 'Rate of the double price.' },
+  ...PRICE_FAMILY_DEFINITIONS,
   { key: 'price.exchange_rate', default: '', description: 'Exchange rate shown by the exchange-rate item.' },
   { key: 'price.exchange_date', default: '', description: 'Date of the exchange rate.' },
   { key: 'currency_exchange.api_url', default: '', description: 'Exchange-rate API URL.' },
