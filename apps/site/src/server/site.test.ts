@@ -170,7 +170,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await site?.close();
   await content?.close();
-  await rm(tmp, { recursive: true, force: true });
+  if (tmp) await rm(tmp, { recursive: true, force: true });
   vi.restoreAllMocks();
 });
 
