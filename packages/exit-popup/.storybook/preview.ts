@@ -1,0 +1,10 @@
+import type { Preview } from '@storybook/react-vite';
+// The modal is styled by the theme variables of @forecourt/ui, as on the site.
+import '@forecourt/ui/styles.css';
+import '../src/styles.css';
+
+const preview: Preview = {
+  parameters: { layout: 'padded' },
+};
+
+export default preview;
