@@ -7,6 +7,7 @@ import { openApiDocument } from './openapi.js';
 import { adminRoutes } from './routes/admin.js';
 import { authRoutes } from './routes/auth.js';
 import { interactionRoutes } from './routes/interaction.js';
+import { inventoryRoutes } from './routes/inventory.js';
 import { publicRoutes } from './routes/public.js';
 
 /** The content service's HTTP API (everything except the embedded provider's own endpoints). */
@@ -14,6 +15,7 @@ export function createApp(ctx: ServiceContext) {
   const app = new Hono<{ Bindings: HttpBindings }>();
 
   app.route('/', publicRoutes(ctx));
+  app.route('/', inventoryRoutes(ctx));
   app.route('/', adminRoutes(ctx));
   app.route('/', authRoutes(ctx));
   app.route('/', interactionRoutes(ctx));

@@ -83,6 +83,81 @@ export const operations: Record<string, Partial<Record<Method, Operation>>> = {
       responses: { 200: 'The image (jpeg, png or webp)', 400: 'Width not allowed', 404: ERR[404] },
     },
   },
+  '/public_api/brands': {
+    get: { tag: 'Public', summary: 'Car brands of the inventory, by name.', responses: { 200: '`{ data: [{ id, name }] }`' } },
+  },
+  '/public_api/brands/{id}/nameplates': {
+    get: {
+      tag: 'Public',
+      summary: 'Nameplates (models) of a brand, by name.',
+      params: [id('Brand')],
+      responses: { 200: '`{ data: [{ id, brand_id, name }] }`', 404: "`{ error: 'Brand not found' }`" },
+    },
+  },
+  '/public_api/listings/{listingId}': {
+    get: {
+      tag: 'Public',
+      summary:
+        "A page of a published vehicle listing, narrowed by the listing's scope and the filter query of @forecourt/inventory: `filter[<field>_eq]` (nameplate_brand_name, nameplate_name, state, status, color_canonical, transmission), `filter[engine_type_in][]` (petrol, diesel, mhev, phev), `filter[<field>_gteq]` / `filter[<field>_lteq]` (production_year, mileage, msrp_price, display_price, power; whole numbers), `filter[owner_id_in][]` (dealer ids). Unknown parameters or filters and badly typed values answer 400 naming each. `meta.ranges` and `meta.dealers` cover the whole listing, not the filtered page.",
+      params: [
+        { name: 'listingId', in: 'path', description: 'Listing key, e.g. pl-used', required: true },
+        { name: 'filter[...]', in: 'query', description: 'Filters as above' },
+        { name: 'items', in: 'query', description: 'Page size, 1 to 12 (default 12)' },
+        { name: 'page', in: 'query', description: 'Page number, 1 or more (default 1)' },
+        { name: 'sort_attribute', in: 'query', description: 'display_price (default), msrp_price, mileage, production_year or power' },
+        { name: 'sort_order', in: 'query', description: 'asc (default) or desc; vehicles without a price come last' },
+      ],
+      responses: {
+        200: '`{ data: Vehicle[], meta: { pagination: { page, items, count, pages }, sort_attribute, sort_order, ranges: { msrp_price, display_price, mileage, power, production_year: { min, max } }, dealers: [{ id, city, name }] } }`',
+        400: ERR[400],
+        404: "`{ error: 'Listing not found' }`",
+      },
+    },
+  },
+  '/public_api/listings/{listingId}/vehicle/{vehicleId}': {
+    get: {
+      tag: 'Public',
+      summary: 'One vehicle of a listing (404 when it is not in the listing).',
+      params: [
+        { name: 'listingId', in: 'path', description: 'Listing key', required: true },
+        { name: 'vehicleId', in: 'path', description: 'Vehicle id', required: true },
+      ],
+      responses: { 200: '`{ data: Vehicle }`', 404: "`{ error: 'Listing not found' | 'Vehicle not found' }`" },
+    },
+  },
+  '/api/dealers': {
+    get: {
+      tag: 'Site API',
+      summary: 'Dealers by city and name, 50 per page.',
+      params: [
+        { name: 'items', in: 'query', description: 'Page size, 1 to 50 (default 50)' },
+        { name: 'page', in: 'query', description: 'Page number, 1 or more (default 1)' },
+      ],
+      responses: { 200: '`{ data: [{ id, city, name }], meta: { pagination } }`', 400: ERR[400] },
+    },
+  },
+  '/api/vehicles': {
+    get: {
+      tag: 'Site API',
+      summary: 'All vehicles (no listing scope), with the same filter, paging and sorting query and answer as `/public_api/listings/{listingId}`.',
+      params: [
+        { name: 'filter[...]', in: 'query', description: 'Filters as for listings' },
+        { name: 'items', in: 'query', description: 'Page size, 1 to 12 (default 12)' },
+        { name: 'page', in: 'query', description: 'Page number (default 1)' },
+        { name: 'sort_attribute', in: 'query', description: 'As for listings' },
+        { name: 'sort_order', in: 'query', description: 'asc or desc' },
+      ],
+      responses: { 200: '`{ data: Vehicle[], meta: ListingMeta }`', 400: ERR[400] },
+    },
+  },
+  '/api/vehicles/{id}/specs': {
+    get: {
+      tag: 'Site API',
+      summary: 'Technical data of a vehicle: engine type, capacity, power, transmission, year, mileage, colour (with units).',
+      params: [id('Vehicle')],
+      responses: { 200: '`{ data: { id, vin, specs: [{ key, value, unit }] } }`', 404: "`{ error: 'Vehicle not found' }`" },
+    },
+  },
   '/api/openapi.json': { get: { tag: 'Meta', summary: 'This document.', responses: { 200: 'OpenAPI 3.1 document' } } },
   '/healthz': { get: { tag: 'Meta', summary: 'Liveness probe.', responses: { 200: '`{ data: { ok: true } }`' } } },
 

@@ -1,0 +1,239 @@
+/**
+ * Car inventory reads: brands, nameplates, dealers, vehicles and published listings. Every
+ * filter arrives as a typed `FilterCondition` from @forecourt/inventory's `parseListingQuery`
+ * and becomes a Drizzle condition on a fixed column: nothing from a request is ever SQL text.
+ */
+import { and, asc, count, desc, eq, gte, inArray, lte, max, min, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import {
+  describeListingQueryIssues,
+  filtersToQuery,
+  parseListingQuery,
+  RANGE_FIELDS,
+  type Dealer,
+  type FilterCondition,
+  type InventoryFilters,
+  type ListingMeta,
+  type ListingQuery,
+  type ListingRanges,
+  type Pagination,
+  type RangeField,
+  type SortAttribute,
+  type Vehicle,
+  type VehicleSpecs,
+} from '@forecourt/inventory';
+import type { Database } from '../db/client.js';
+import { brands, dealers, listings, nameplates, vehicles } from '../db/schema.js';
+
+/** The column each filter field and sort attribute reads. */
+const COLUMNS = {
+  nameplate_brand_name: brands.name,
+  nameplate_name: nameplates.name,
+  state: vehicles.state,
+  status: vehicles.status,
+  color_canonical: vehicles.color_canonical,
+  transmission: vehicles.transmission,
+  engine_type: vehicles.engine_type,
+  production_year: vehicles.production_year,
+  mileage: vehicles.mileage,
+  msrp_price: vehicles.msrp_price,
+  display_price: vehicles.display_price,
+  power: vehicles.power,
+  owner_id: vehicles.owner_id,
+} satisfies Record<FilterCondition['field'] | SortAttribute | RangeField, AnyPgColumn>;
+
+function toSql(condition: FilterCondition): SQL {
+  switch (condition.op) {
+    case 'eq':
+      return eq(COLUMNS[condition.field], condition.value);
+    case 'in':
+      return inArray(COLUMNS[condition.field], condition.value);
+    case 'gteq':
+      return gte(COLUMNS[condition.field], condition.value);
+    case 'lteq':
+      return lte(COLUMNS[condition.field], condition.value);
+  }
+}
+
+const where = (conditions: FilterCondition[]) => and(...conditions.map(toSql));
+
+const VEHICLE_FIELDS = {
+  id: vehicles.id,
+  vin: vehicles.vin,
+  nameplate_id: vehicles.nameplate_id,
+  nameplate_name: nameplates.name,
+  brand_id: brands.id,
+  nameplate_brand_name: brands.name,
+  state: vehicles.state,
+  status: vehicles.status,
+  color_canonical: vehicles.color_canonical,
+  transmission: vehicles.transmission,
+  engine_type: vehicles.engine_type,
+  production_year: vehicles.production_year,
+  mileage: vehicles.mileage,
+  mileage_unit: vehicles.mileage_unit,
+  msrp_price: vehicles.msrp_price,
+  display_price: vehicles.display_price,
+  currency: vehicles.currency,
+  power: vehicles.power,
+  power_unit: vehicles.power_unit,
+  engine_capacity: vehicles.engine_capacity,
+  engine_capacity_unit: vehicles.engine_capacity_unit,
+  owner_id: vehicles.owner_id,
+  dealer: { id: dealers.id, city: dealers.city, name: dealers.name },
+  images: vehicles.images,
+};
+
+export interface VehiclePage {
+  data: Vehicle[];
+  meta: ListingMeta;
+}
+
+/** A stored listing scope whose filters no longer parse is a data error, not a visitor's. */
+export class ListingScopeError extends Error {}
+
+/** The conditions a listing's stored scope stands for, read through the same parser as requests. */
+export function scopeConditions(scope: InventoryFilters): FilterCondition[] {
+  const parsed = parseListingQuery(filtersToQuery(scope, { logger: { warn: (m) => console.warn('[inventory] listing scope:', m) } }));
+  if (!parsed.ok) throw new ListingScopeError(describeListingQueryIssues(parsed.issues));
+  return parsed.query.conditions;
+}
+
+export function createInventoryService(db: Database) {
+  const joined = <T extends Record<string, unknown>>(fields: T) =>
+    db
+      .select(fields as never)
+      .from(vehicles)
+      .innerJoin(nameplates, eq(nameplates.id, vehicles.nameplate_id))
+      .innerJoin(brands, eq(brands.id, nameplates.brand_id))
+      .innerJoin(dealers, eq(dealers.id, vehicles.owner_id));
+
+  /** Lowest and highest value of each range attribute over `scope` (a listing, not the visitor's filters). */
+  async function ranges(scope: FilterCondition[]): Promise<ListingRanges> {
+    const fields = Object.fromEntries(
+      RANGE_FIELDS.flatMap((field) => [
+        [`${field}_min`, min(COLUMNS[field])],
+        [`${field}_max`, max(COLUMNS[field])],
+      ]),
+    );
+    const [row] = (await joined(fields).where(where(scope))) as Record<string, number | null>[];
+    return Object.fromEntries(
+      RANGE_FIELDS.map((field) => [field, { min: row?.[`${field}_min`] ?? null, max: row?.[`${field}_max`] ?? null }]),
+    ) as ListingRanges;
+  }
+
+  /** Dealers owning at least one vehicle of `scope`, for the location filter. */
+  async function scopeDealers(scope: FilterCondition[]): Promise<Dealer[]> {
+    return (await joined({ id: dealers.id, city: dealers.city, name: dealers.name })
+      .where(where(scope))
+      .groupBy(dealers.id, dealers.city, dealers.name)
+      .orderBy(asc(dealers.city), asc(dealers.name))) as Dealer[];
+  }
+
+  /** One page of the vehicles matching `scope` and the visitor's query, with the listing meta. */
+  async function page(scope: FilterCondition[], query: ListingQuery): Promise<VehiclePage> {
+    const conditions = where([...scope, ...query.conditions]);
+    const sortColumn = COLUMNS[query.sort_attribute];
+    const direction = query.sort_order === 'desc' ? desc : asc;
+    const [rows, [total], rangeMeta, dealerMeta] = await Promise.all([
+      joined(VEHICLE_FIELDS)
+        .where(conditions)
+        // Vehicles without a price (price on request) come last either way; id keeps pages stable.
+        .orderBy(sql`${sortColumn} is null`, direction(sortColumn), asc(vehicles.id))
+        .limit(query.items)
+        .offset((query.page - 1) * query.items) as Promise<Vehicle[]>,
+      joined({ count: count() }).where(conditions) as Promise<{ count: number }[]>,
+      ranges(scope),
+      scopeDealers(scope),
+    ]);
+    return {
+      data: rows,
+      meta: {
+        pagination: pagination(query, Number(total?.count ?? 0)),
+        sort_attribute: query.sort_attribute,
+        sort_order: query.sort_order,
+        ranges: rangeMeta,
+        dealers: dealerMeta,
+      },
+    };
+  }
+
+  async function listingScope(key: string): Promise<FilterCondition[] | null> {
+    const [listing] = await db.select({ scope: listings.scope }).from(listings).where(eq(listings.key, key)).limit(1);
+    return listing ? scopeConditions(listing.scope) : null;
+  }
+
+  return {
+    brands: () => db.select({ id: brands.id, name: brands.name }).from(brands).orderBy(asc(brands.name)),
+
+    /** Null when the brand does not exist. */
+    async nameplates(brandId: number) {
+      const [brand] = await db.select({ id: brands.id }).from(brands).where(eq(brands.id, brandId)).limit(1);
+      if (!brand) return null;
+      return db
+        .select({ id: nameplates.id, brand_id: nameplates.brand_id, name: nameplates.name })
+        .from(nameplates)
+        .where(eq(nameplates.brand_id, brandId))
+        .orderBy(asc(nameplates.name));
+    },
+
+    async dealers(query: { items: number; page: number }): Promise<{ data: Dealer[]; meta: { pagination: Pagination } }> {
+      const [rows, [total]] = await Promise.all([
+        db
+          .select({ id: dealers.id, city: dealers.city, name: dealers.name })
+          .from(dealers)
+          .orderBy(asc(dealers.city), asc(dealers.name), asc(dealers.id))
+          .limit(query.items)
+          .offset((query.page - 1) * query.items),
+        db.select({ count: count() }).from(dealers),
+      ]);
+      return { data: rows, meta: { pagination: pagination(query, Number(total?.count ?? 0)) } };
+    },
+
+    /** Every vehicle (no listing scope) matching the query. */
+    vehicles: (query: ListingQuery) => page([], query),
+
+    /** Null when no listing has that key. */
+    async listing(key: string, query: ListingQuery): Promise<VehiclePage | null> {
+      const scope = await listingScope(key);
+      return scope ? page(scope, query) : null;
+    },
+
+    /** A vehicle of a listing; null when the listing is unknown or the vehicle is not in it. */
+    async listingVehicle(key: string, vehicleId: number): Promise<Vehicle | null> {
+      const scope = await listingScope(key);
+      if (!scope) return null;
+      const [row] = (await joined(VEHICLE_FIELDS)
+        .where(and(where(scope), eq(vehicles.id, vehicleId)))
+        .limit(1)) as Vehicle[];
+      return row ?? null;
+    },
+
+    /** The technical data sheet of a vehicle; null when unknown. */
+    async specs(vehicleId: number): Promise<VehicleSpecs | null> {
+      const [row] = (await joined(VEHICLE_FIELDS).where(eq(vehicles.id, vehicleId)).limit(1)) as Vehicle[];
+      if (!row) return null;
+      return {
+        id: row.id,
+        vin: row.vin,
+        specs: [
+          { key: 'engine_type', value: row.engine_type, unit: null },
+          ...(row.engine_capacity === null
+            ? []
+            : [{ key: 'engine_capacity', value: row.engine_capacity, unit: row.engine_capacity_unit }]),
+          { key: 'power', value: row.power, unit: row.power_unit },
+          { key: 'transmission', value: row.transmission, unit: null },
+          { key: 'production_year', value: row.production_year, unit: null },
+          { key: 'mileage', value: row.mileage, unit: row.mileage_unit },
+          { key: 'color_canonical', value: row.color_canonical, unit: null },
+        ],
+      };
+    },
+  };
+}
+
+export type InventoryService = ReturnType<typeof createInventoryService>;
+
+function pagination(query: { items: number; page: number }, total: number): Pagination {
+  return { page: query.page, items: query.items, count: total, pages: Math.ceil(total / query.items) };
+}
