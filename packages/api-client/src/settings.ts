@@ -84,8 +84,21 @@ export const SETTING_DEFINITIONS: readonly SettingDefinition[] = [
   { key: 'exit_popup.copy', default: '', description: 'HTML copy of the exit popup.' },
   { key: 'exit_popup.ok', default: 'OK', description: 'Label of the exit popup OK button.' },
   { key: 'exit_popup.cancel', default: '', description: 'Label of the optional cancel button; empty hides it.' },
-  { key: 'exit_popup.do_url', default: '', description: 'Whitelist: URL patterns, one per line. Empty means never intercept.' },
-  { key: 'exit_popup.dont_url', default: '', description: 'Blacklist: URL patterns, one per line.' },
+  {
+    key: 'exit_popup.do_url',
+    default: '',
+    description:
+      'Whitelist: URL patterns, one per line; a clicked link matching one (and no blacklist line) shows the exit popup first. Empty means never intercept. ' +
+      'Examples: https://*.dealer.pl/* (any subdomain, any page), https://example.com/offers/* (everything under /offers/, not /offers itself), https://example.com (the whole site), /leave/* (no scheme: under the site base path). ' +
+      '* matches any characters. The query string is ignored unless the line has one (after ?, it must match the whole query: ?model=xe* ). #fragments are ignored. ' +
+      'Surrounding spaces, blank lines and lines starting with # are skipped; invalid lines are ignored.',
+  },
+  {
+    key: 'exit_popup.dont_url',
+    default: '',
+    description:
+      'Blacklist: URL patterns, one per line, same syntax as exit_popup.do_url; a link matching any line never shows the exit popup.',
+  },
   { key: 'currency_delimiter', default: ' ', description: 'Thousands delimiter of prices.' },
   { key: 'currency_symbol', default: '€', description: 'Currency symbol (token %).' },
   { key: 'price_format', default: '^%', description: 'Price format: ^ value, % currency symbol, @ lease value.' },

@@ -45,9 +45,9 @@ describe('@forecourt/exit-popup (core entry)', () => {
       // The walk really follows imports, through '#sanitize' too.
       expect(files.some((file) => file.endsWith('matcher.ts'))).toBe(true);
       expect(files.some((file) => file.endsWith('sanitize.browser.ts'))).toBe(true);
-      expect(packages.filter((name) => /^(react|react-dom|@forecourt\/ui)(\/|$)/.test(name))).toEqual(
-        [],
-      );
+      expect(
+        packages.filter((name) => /^(react|react-dom|@forecourt\/ui)(\/|$)/.test(name)),
+      ).toEqual([]);
       expect(files.filter((file) => file.endsWith('.tsx') || file.endsWith('.css'))).toEqual([]);
     });
 
@@ -59,7 +59,9 @@ describe('@forecourt/exit-popup (core entry)', () => {
         baseUrl: 'https://www.brand.pl/',
       });
       expect(matcher.shouldIntercept('https://a.dealer.pl/')).toBe(true);
-      expect(core.sanitizeExitCopy('<p onclick="x()">Hi</p><script>x()</script>')).toBe('<p>Hi</p>');
+      expect(core.sanitizeExitCopy('<p onclick="x()">Hi</p><script>x()</script>')).toBe(
+        '<p>Hi</p>',
+      );
     });
   });
 });

@@ -1,5 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { interceptOutboundClicks, proceedTo, type ExitRequest, type NavigationWindow } from './intercept.js';
+import {
+  interceptOutboundClicks,
+  proceedTo,
+  type ExitRequest,
+  type NavigationWindow,
+} from './intercept.js';
 import { createExitMatcher } from './matcher.js';
 
 const matcher = createExitMatcher({
@@ -13,7 +18,13 @@ const matcher = createExitMatcher({
  * time the click reached the window (then stops jsdom's own navigation, which it cannot do).
  */
 function click(element: Element, init: MouseEventInit = {}) {
-  const event = new MouseEvent('click', { bubbles: true, cancelable: true, composed: true, button: 0, ...init });
+  const event = new MouseEvent('click', {
+    bubbles: true,
+    cancelable: true,
+    composed: true,
+    button: 0,
+    ...init,
+  });
   let defaultPrevented = false;
   const last = (e: Event) => {
     defaultPrevented = e.defaultPrevented;
@@ -143,7 +154,10 @@ describe('interceptOutboundClicks', () => {
     it('should not treat a link around the root as inside it', () => {
       stop();
       const wrapper = byId('dealer');
-      stop = interceptOutboundClicks(byId('inner'), { matcher, onIntercept: (r) => intercepted.push(r) });
+      stop = interceptOutboundClicks(byId('inner'), {
+        matcher,
+        onIntercept: (r) => intercepted.push(r),
+      });
       click(byId('inner'));
       expect(wrapper).toBeInTheDocument();
       expect(intercepted).toEqual([]);

@@ -28,7 +28,10 @@ function linkOf(event: MouseEvent, root: EventTarget): HTMLAnchorElement | HTMLA
     if (element.nodeType !== 1) continue;
     const name = element.localName;
     // SVG <a> has no string `href`: only HTML links and image-map areas.
-    if ((name === 'a' || name === 'area') && element.namespaceURI === 'http://www.w3.org/1999/xhtml') {
+    if (
+      (name === 'a' || name === 'area') &&
+      element.namespaceURI === 'http://www.w3.org/1999/xhtml'
+    ) {
       return element.hasAttribute('href') ? (element as HTMLAnchorElement | HTMLAreaElement) : null;
     }
   }

@@ -75,7 +75,9 @@ describe.each([
     });
 
     it('should match host names case-insensitively', () => {
-      expect(matcher({ whitelist: 'https://Partner.COM/*' }).shouldIntercept('https://partner.com/a')).toBe(true);
+      expect(
+        matcher({ whitelist: 'https://Partner.COM/*' }).shouldIntercept('https://partner.com/a'),
+      ).toBe(true);
       expect(m.shouldIntercept('https://KRAKOW.Dealer.pl/')).toBe(true);
     });
   });
@@ -216,17 +218,19 @@ describe.each([
 
   describe('given list formatting', () => {
     it('should split CRLF, LF and CR lines and trim each one', () => {
-      const m = matcher({ whitelist: '  https://a.pl/*  \r\nhttps://b.pl/*\rhttps://c.pl/*\n\thttps://d.pl/*\t' });
+      const m = matcher({
+        whitelist: '  https://a.pl/*  \r\nhttps://b.pl/*\rhttps://c.pl/*\n\thttps://d.pl/*\t',
+      });
       for (const host of ['a', 'b', 'c', 'd']) {
         expect(m.shouldIntercept(`https://${host}.pl/x`)).toBe(true);
       }
     });
 
     it('should skip blank lines and # comments', () => {
-      const entries = parsePatternList(
-        '# dealers\n\n   \nhttps://a.pl/*\n  # https://b.pl/*\n',
-        { baseUrl: BASE, URLPattern },
-      );
+      const entries = parsePatternList('# dealers\n\n   \nhttps://a.pl/*\n  # https://b.pl/*\n', {
+        baseUrl: BASE,
+        URLPattern,
+      });
       expect(entries.map((e) => [e.line, e.source])).toEqual([[4, 'https://a.pl/*']]);
       const m = matcher({ whitelist: '# https://b.pl/*\nhttps://a.pl/*' });
       expect(m.shouldIntercept('https://b.pl/x')).toBe(false);
@@ -240,7 +244,13 @@ describe.each([
   });
 
   describe('given invalid patterns', () => {
-    const invalid = ['https://(', 'https://exa mple.com/*', 'https://*.dealer.pl/(', 'http://[::', 'https://a.pl/:id(\\d+'];
+    const invalid = [
+      'https://(',
+      'https://exa mple.com/*',
+      'https://*.dealer.pl/(',
+      'http://[::',
+      'https://a.pl/:id(\\d+',
+    ];
 
     it('should ignore them silently and keep the valid lines', () => {
       const m = matcher({ whitelist: [...invalid, 'https://ok.pl/*'].join('\n') });

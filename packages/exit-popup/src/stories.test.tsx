@@ -37,7 +37,9 @@ describe('stories', () => {
 
     it('should show sanitised copy in the unsafe-copy story', () => {
       render(<stories.UnsafeCopySanitised />);
-      expect(screen.getByRole('dialog').innerHTML).not.toMatch(/script|onerror|onclick|javascript/i);
+      expect(screen.getByRole('dialog').innerHTML).not.toMatch(
+        /script|onerror|onclick|javascript/i,
+      );
     });
   });
 

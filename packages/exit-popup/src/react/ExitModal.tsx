@@ -44,12 +44,10 @@ export function ExitModal({
 }: ExitModalProps) {
   const html = useMemo(() => (open && copy.trim() ? sanitizeExitCopy(copy) : ''), [open, copy]);
   // The copy has no heading of its own: it is the dialog's name, as in an alert dialog.
-  const label = useMemo(() => (open ? textOf(html) || destination || okLabel : ''), [
-    open,
-    html,
-    destination,
-    okLabel,
-  ]);
+  const label = useMemo(
+    () => (open ? textOf(html) || destination || okLabel : ''),
+    [open, html, destination, okLabel],
+  );
   return (
     <Modal.Root open={open} onOpenChange={(next) => onOpenChange?.(next)}>
       <Modal.Content className="fc-exit-popup" aria-label={label}>

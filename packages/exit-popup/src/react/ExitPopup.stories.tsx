@@ -7,7 +7,7 @@ import { ExitModal, type ExitModalProps } from './ExitModal.js';
 import { ExitPopup } from './ExitPopup.js';
 
 const COPY =
-  '<p>You are now leaving the Forecourt website for a <strong>retailer site</strong>. Its content and privacy policy are the retailer\'s own.</p>';
+  "<p>You are now leaving the Forecourt website for a <strong>retailer site</strong>. Its content and privacy policy are the retailer's own.</p>";
 
 const LONG_COPY = `<h2>You are leaving Forecourt</h2>${Array.from(
   { length: 8 },
@@ -77,7 +77,10 @@ const PAGE_SETTINGS = resolveSettings([
 function DemoPage({ onProceed }: { onProceed: () => void }) {
   return (
     <main>
-      <p>Links on this page (whitelist `https://*.dealer.pl/*` and `/leave/*`, blacklist `https://www.dealer.pl/*`):</p>
+      <p>
+        Links on this page (whitelist `https://*.dealer.pl/*` and `/leave/*`, blacklist
+        `https://www.dealer.pl/*`):
+      </p>
       <ul>
         <li>
           <a href="https://krakow.dealer.pl/offers">Krakow retailer (asks first)</a>

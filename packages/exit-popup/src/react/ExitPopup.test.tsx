@@ -16,12 +16,20 @@ const DEALERS = {
   'exit_popup.dont_url': 'https://www.dealer.pl/*',
 };
 
-function Page({ settings, onProceed }: { settings: ReadonlyMap<string, string>; onProceed?: (d: ExitDestination) => void }) {
+function Page({
+  settings,
+  onProceed,
+}: {
+  settings: ReadonlyMap<string, string>;
+  onProceed?: (d: ExitDestination) => void;
+}) {
   return (
     <>
       <nav>
         <a href="https://krakow.dealer.pl/offers">Krakow dealer</a>
-        <a href="https://krakow.dealer.pl/" target="_blank">Krakow dealer in a new tab</a>
+        <a href="https://krakow.dealer.pl/" target="_blank">
+          Krakow dealer in a new tab
+        </a>
         <a href="https://www.dealer.pl/">Main dealer</a>
         <a href="/pl/leave/partner">Partner</a>
         <a href="/pl/models">Models</a>
@@ -134,10 +142,18 @@ describe('ExitPopup', () => {
     it('should follow the link and close on OK', async () => {
       const user = userEvent.setup();
       const onProceed = vi.fn();
-      render(<Page settings={settingsWith({ ...DEALERS, 'exit_popup.ok': 'Continue' })} onProceed={onProceed} />);
+      render(
+        <Page
+          settings={settingsWith({ ...DEALERS, 'exit_popup.ok': 'Continue' })}
+          onProceed={onProceed}
+        />,
+      );
       await user.click(screen.getByRole('link', { name: 'Krakow dealer' }));
       await user.click(screen.getByRole('button', { name: 'Continue' }));
-      expect(onProceed).toHaveBeenCalledExactlyOnceWith({ url: 'https://krakow.dealer.pl/offers', target: '' });
+      expect(onProceed).toHaveBeenCalledExactlyOnceWith({
+        url: 'https://krakow.dealer.pl/offers',
+        target: '',
+      });
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     });
 
@@ -147,14 +163,23 @@ describe('ExitPopup', () => {
       render(<Page settings={settingsWith(DEALERS)} />);
       await user.click(screen.getByRole('link', { name: 'Krakow dealer in a new tab' }));
       await user.click(screen.getByRole('button', { name: 'OK' }));
-      expect(open).toHaveBeenCalledExactlyOnceWith('https://krakow.dealer.pl/', '_blank', 'noopener');
+      expect(open).toHaveBeenCalledExactlyOnceWith(
+        'https://krakow.dealer.pl/',
+        '_blank',
+        'noopener',
+      );
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     });
 
     it('should close on cancel without following the link, focus back on the link', async () => {
       const user = userEvent.setup();
       const onProceed = vi.fn();
-      render(<Page settings={settingsWith({ ...DEALERS, 'exit_popup.cancel': 'Stay here' })} onProceed={onProceed} />);
+      render(
+        <Page
+          settings={settingsWith({ ...DEALERS, 'exit_popup.cancel': 'Stay here' })}
+          onProceed={onProceed}
+        />,
+      );
       const link = screen.getByRole('link', { name: 'Krakow dealer' });
       await user.click(link);
       await user.click(screen.getByRole('button', { name: 'Stay here' }));
@@ -198,12 +223,20 @@ describe('ExitPopup', () => {
     it('should follow the most recent link when asked again', async () => {
       const user = userEvent.setup();
       const onProceed = vi.fn();
-      render(<Page settings={settingsWith({ ...DEALERS, 'exit_popup.cancel': 'Stay here' })} onProceed={onProceed} />);
+      render(
+        <Page
+          settings={settingsWith({ ...DEALERS, 'exit_popup.cancel': 'Stay here' })}
+          onProceed={onProceed}
+        />,
+      );
       await user.click(screen.getByRole('link', { name: 'Krakow dealer' }));
       await user.click(screen.getByRole('button', { name: 'Stay here' }));
       await user.click(screen.getByRole('link', { name: 'Partner' }));
       await user.click(screen.getByRole('button', { name: 'OK' }));
-      expect(onProceed).toHaveBeenCalledExactlyOnceWith({ url: 'http://localhost:3000/pl/leave/partner', target: '' });
+      expect(onProceed).toHaveBeenCalledExactlyOnceWith({
+        url: 'http://localhost:3000/pl/leave/partner',
+        target: '',
+      });
     });
   });
 
@@ -226,7 +259,9 @@ describe('ExitPopup', () => {
       const user = userEvent.setup();
       render(<Page settings={settingsWith({ ...DEALERS, 'exit_popup.copy': '' })} />);
       await user.click(screen.getByRole('link', { name: 'Krakow dealer' }));
-      expect(screen.getByRole('dialog', { name: 'https://krakow.dealer.pl/offers' })).toBeInTheDocument();
+      expect(
+        screen.getByRole('dialog', { name: 'https://krakow.dealer.pl/offers' }),
+      ).toBeInTheDocument();
     });
   });
 

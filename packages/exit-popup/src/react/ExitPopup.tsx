@@ -1,9 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import {
-  interceptOutboundClicks,
-  proceedTo,
-  type ExitDestination,
-} from '../intercept.js';
+import { interceptOutboundClicks, proceedTo, type ExitDestination } from '../intercept.js';
 import { createExitMatcher } from '../matcher.js';
 import { readExitPopupSettings } from '../settings.js';
 import { ExitModal } from './ExitModal.js';
@@ -32,7 +28,12 @@ export function ExitPopup({ settings, baseUrl, root, onProceed }: ExitPopupProps
   const config = useMemo(() => readExitPopupSettings(settings), [settings]);
   const base = String(baseUrl);
   const matcher = useMemo(
-    () => createExitMatcher({ whitelist: config.whitelist, blacklist: config.blacklist, baseUrl: base }),
+    () =>
+      createExitMatcher({
+        whitelist: config.whitelist,
+        blacklist: config.blacklist,
+        baseUrl: base,
+      }),
     [config.whitelist, config.blacklist, base],
   );
   const [pending, setPending] = useState<ExitDestination | null>(null);
