@@ -281,4 +281,22 @@ describe.each([
       expect(m.shouldIntercept('http://[::')).toBe(false);
     });
   });
+
+  // The admin documentation (README "Pattern syntax", the settings descriptions) promises these.
+  describe('given the documented examples', () => {
+    it.each([
+      ['https://dealer.pl/*', 'https://dealer.pl/any/page', true],
+      ['https://dealer.pl/*', 'https://krakow.dealer.pl/', false],
+      ['https://*/*', 'https://www.brand.pl/pl/models', true],
+      ['https://*', 'https://anything.com/x?y', true],
+      ['https://*', 'http://anything.com/', false],
+      ['https://example.com/models/:name', 'https://example.com/models/xe', true],
+      ['https://example.com/models/:name', 'https://example.com/models/xe/specs', false],
+      ['https://example.com/car/(\\d+)', 'https://example.com/car/42', true],
+      ['https://example.com/car/(\\d+)', 'https://example.com/car/xe', false],
+      ['https://example.com/a\\(b\\)', 'https://example.com/a(b)', true],
+    ])('should read %s as matching %s: %s', (whitelist, url, expected) => {
+      expect(matcher({ whitelist }).shouldIntercept(url)).toBe(expected);
+    });
+  });
 });
