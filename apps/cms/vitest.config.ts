@@ -7,7 +7,7 @@ export default mergeConfig(
     setupFiles: ['./vitest.setup.ts'],
     // Generous: the integration tests talk to a real service while other suites share the cores.
     testTimeout: 30_000,
-    hookTimeout: 60_000,
+    hookTimeout: 120_000,
   }),
   // Real content services (one per test file) from @forecourt/test-server's global setup.
   contentServiceTestConfig(),

@@ -5,6 +5,6 @@ import { nodeConfig } from '@forecourt/vitest-config';
 // beforeAll, which takes a while when other suites share the two cores.
 export default nodeConfig({
   testTimeout: 15_000,
-  hookTimeout: 60_000,
+  hookTimeout: 120_000,
   setupFiles: ['./vitest.setup.ts'],
 });

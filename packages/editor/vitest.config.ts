@@ -4,7 +4,7 @@ import { mergeConfig } from 'vite';
 
 export default mergeConfig(
   // Generous timeouts: these tests type into many fields, and CI shares two cores with other suites.
-  domConfig({ setupFiles: ['./vitest.setup.ts'], testTimeout: 30_000, hookTimeout: 60_000 }),
+  domConfig({ setupFiles: ['./vitest.setup.ts'], testTimeout: 30_000, hookTimeout: 120_000 }),
   // Component tests talk to the real content service, one per test file (@forecourt/test-server).
   contentServiceTestConfig(),
 );
