@@ -14,7 +14,11 @@ function importGraph(entry: string) {
     if (files.has(file)) return;
     files.add(file);
     const source = readFileSync(file, 'utf8');
-    for (const [, specifier] of source.matchAll(/(?:from|import)\s*\(?\s*'([^']+)'/g)) {
+    // Static imports and re-exports that stay at runtime (`import type` is erased).
+    for (const [, fromSpecifier, bareSpecifier] of source.matchAll(
+      /^(?:(?:import|export)(?!\s+type\s)[^;'"]*\sfrom\s+'([^']+)'|import\s+'([^']+)')/gm,
+    )) {
+      const specifier = fromSpecifier ?? bareSpecifier;
       if (!specifier!.startsWith('.')) {
         packages.add(specifier!);
         continue;
