@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { URLPattern as URLPatternPolyfill } from 'urlpattern-polyfill/urlpattern';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createExitMatcher, type ExitMatcherOptions } from './matcher.js';
 import { parsePatternList, type URLPatternConstructor } from './patterns.js';
 
@@ -253,7 +253,12 @@ describe.each([
     ];
 
     it('should ignore them silently and keep the valid lines', () => {
+      const logs = (['log', 'info', 'warn', 'error', 'debug'] as const).map((level) =>
+        vi.spyOn(console, level).mockImplementation(() => {}),
+      );
       const m = matcher({ whitelist: [...invalid, 'https://ok.pl/*'].join('\n') });
+      for (const log of logs) expect(log).not.toHaveBeenCalled();
+      for (const log of logs) log.mockRestore();
       expect(m.shouldIntercept('https://ok.pl/a')).toBe(true);
       expect(m.shouldIntercept('https://exa mple.com/')).toBe(false);
     });

@@ -20,12 +20,19 @@ export interface ExitModalProps {
   destination?: string | undefined;
 }
 
-/** Plain text of sanitised HTML, for the dialog's accessible name. */
-function textOf(html: string): string {
-  const text =
-    typeof DOMParser === 'undefined'
-      ? html.replace(/<[^>]*>/g, ' ')
-      : (new DOMParser().parseFromString(html, 'text/html').body.textContent ?? '');
+/**
+ * The dialog's accessible name from sanitised copy: its first heading when it has one (so long copy
+ * is not read twice in full), else all of its text.
+ */
+function nameOf(html: string): string {
+  let text: string;
+  if (typeof DOMParser === 'undefined') {
+    const heading = /<h[2-4][^>]*>([\s\S]*?)<\/h[2-4]>/i.exec(html);
+    text = (heading ? heading[1]! : html).replace(/<[^>]*>/g, ' ');
+  } else {
+    const body = new DOMParser().parseFromString(html, 'text/html').body;
+    text = (body.querySelector('h2, h3, h4') ?? body).textContent ?? '';
+  }
   return text.replace(/\s+/g, ' ').trim();
 }
 
@@ -45,7 +52,7 @@ export function ExitModal({
   const html = useMemo(() => (open && copy.trim() ? sanitizeExitCopy(copy) : ''), [open, copy]);
   // The copy has no heading of its own: it is the dialog's name, as in an alert dialog.
   const label = useMemo(
-    () => (open ? textOf(html) || destination || okLabel : ''),
+    () => (open ? nameOf(html) || destination || okLabel : ''),
     [open, html, destination, okLabel],
   );
   return (

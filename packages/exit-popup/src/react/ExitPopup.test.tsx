@@ -254,6 +254,18 @@ describe('ExitPopup', () => {
     });
   });
 
+  describe('given copy with a heading', () => {
+    it('should name the dialog by the heading only', async () => {
+      const user = userEvent.setup();
+      const copy = "<h2>Leaving Forecourt</h2><p>Offers there are the retailer's own.</p>";
+      render(<Page settings={settingsWith({ ...DEALERS, 'exit_popup.copy': copy })} />);
+      await user.click(screen.getByRole('link', { name: 'Krakow dealer' }));
+      expect(screen.getByRole('dialog', { name: 'Leaving Forecourt' })).toHaveTextContent(
+        "Offers there are the retailer's own.",
+      );
+    });
+  });
+
   describe('given no copy', () => {
     it('should name the dialog by the destination', async () => {
       const user = userEvent.setup();
