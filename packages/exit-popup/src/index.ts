@@ -11,6 +11,6 @@ export type {
   NavigationWindow,
 } from './intercept.js';
 export { readExitPopupSettings } from './settings.js';
-export type { ExitPopupSettings } from './settings.js';
+export type { ExitPopupSettings, ResolvedSettings } from './settings.js';
 // '#sanitize' picks sanitize.browser.ts in browser builds and sanitize.ts elsewhere (package.json "imports").
 export { sanitizeExitCopy } from '#sanitize';

@@ -16,6 +16,23 @@ describe('readExitPopupSettings', () => {
     });
   });
 
+  describe('given settings as a plain object (as the site caches them)', () => {
+    it('should read them like the map, defaults included', () => {
+      expect(
+        readExitPopupSettings({
+          'exit_popup.do_url': 'https://*.dealer.pl/*',
+          'exit_popup.cancel': 'Stay',
+        }),
+      ).toEqual({
+        copy: '',
+        ok: 'OK',
+        cancel: 'Stay',
+        whitelist: 'https://*.dealer.pl/*',
+        blacklist: '',
+      });
+    });
+  });
+
   describe('given server values', () => {
     it('should read every exit_popup key', () => {
       const settings = resolveSettings([

@@ -16,8 +16,13 @@ export interface ExitPopupSettings {
   blacklist: string;
 }
 
-/** Reads the exit popup's settings from resolved settings (`resolveSettings` of the api-client). */
-export function readExitPopupSettings(settings: ReadonlyMap<string, string>): ExitPopupSettings {
+/** Resolved settings: the map of `resolveSettings` (api-client), or the same as a plain object. */
+export type ResolvedSettings = ReadonlyMap<string, string> | Readonly<Record<string, string>>;
+
+/** Reads the exit popup's settings (missing keys take their code defaults). */
+export function readExitPopupSettings(resolved: ResolvedSettings): ExitPopupSettings {
+  const settings: ReadonlyMap<string, string> =
+    resolved instanceof Map ? resolved : new Map(Object.entries(resolved));
   return {
     copy: settingValue(settings, 'exit_popup.copy'),
     // A blank label would leave the only way on without a name: fall back to the default.

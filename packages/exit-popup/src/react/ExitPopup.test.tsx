@@ -3,6 +3,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ExitDestination } from '../intercept.js';
+import type { ResolvedSettings } from '../settings.js';
 import { ExitPopup } from './ExitPopup.js';
 
 const BASE = 'http://localhost:3000/pl/';
@@ -20,7 +21,7 @@ function Page({
   settings,
   onProceed,
 }: {
-  settings: ReadonlyMap<string, string>;
+  settings: ResolvedSettings;
   onProceed?: (d: ExitDestination) => void;
 }) {
   return (
@@ -274,6 +275,15 @@ describe('ExitPopup', () => {
       expect(
         screen.getByRole('dialog', { name: 'https://krakow.dealer.pl/offers' }),
       ).toBeInTheDocument();
+    });
+  });
+
+  describe('given settings as a plain object', () => {
+    it('should intercept by its lists', async () => {
+      const user = userEvent.setup();
+      render(<Page settings={Object.fromEntries(settingsWith(DEALERS))} />);
+      await user.click(screen.getByRole('link', { name: 'Krakow dealer' }));
+      expect(screen.getByRole('dialog')).toBeInTheDocument();
     });
   });
 

@@ -1,12 +1,15 @@
 import { useEffect, useMemo, useState } from 'react';
 import { interceptOutboundClicks, proceedTo, type ExitDestination } from '../intercept.js';
 import { createExitMatcher } from '../matcher.js';
-import { readExitPopupSettings } from '../settings.js';
+import { readExitPopupSettings, type ResolvedSettings } from '../settings.js';
 import { ExitModal } from './ExitModal.js';
 
 export interface ExitPopupProps {
-  /** Resolved settings (`resolveSettings` of `@forecourt/api-client`); reads `exit_popup.*`. */
-  settings: ReadonlyMap<string, string>;
+  /**
+   * Resolved settings (`resolveSettings` of `@forecourt/api-client`, as a map or a plain object);
+   * reads `exit_popup.*`.
+   */
+  settings: ResolvedSettings;
   /**
    * Absolute URL of the site root including its base path (e.g. `https://www.brand.pl/pl/`):
    * relative pattern entries are prefixed with it.
