@@ -23,6 +23,21 @@ describe('given settings from the server', () => {
     expect(defaults['double_price_rate']).toBe('1');
     expect(defaults['currency_exchange.response_key']).toBe('data');
   });
+
+  it('should register the price family keys empty, so they fall back to the base keys', () => {
+    const defaults = Object.fromEntries(SETTING_DEFINITIONS.map((d) => [d.key, d.default]));
+    for (const key of [
+      'navigation_currency_symbol',
+      'navigation_lease_full_string',
+      'price.navigation_offer_string',
+      'price.finance_calculator_price_format',
+      'prices.currency_delimiter',
+    ]) {
+      expect(defaults[key]).toBe('');
+    }
+    expect(defaults['offer_string']).toBe(defaults['full_string']);
+    expect(defaults['lease_short_string']).toBe('<span>@ / Month</span>');
+  });
 });
 
 describe('given a translatable value', () => {

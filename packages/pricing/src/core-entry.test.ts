@@ -20,7 +20,9 @@ function importGraph(entry: string) {
         continue;
       }
       const base = resolve(dirname(file), specifier!).replace(/\.js$/, '');
-      const target = ['.ts', '.tsx', ''].map((ext) => base + ext).find((candidate) => existsSync(candidate));
+      const target = ['.ts', '.tsx', '']
+        .map((ext) => base + ext)
+        .find((candidate) => existsSync(candidate));
       if (target && /\.tsx?$/.test(target)) visit(target);
     }
   };

@@ -43,11 +43,15 @@ describe('given an exchange label template', () => {
   const template = '1 EUR = [[exchange_rate]] UAH, [[exchange_date]]';
 
   it('should show the rate with 2 decimals and the date in uk-UA format by default', () => {
-    expect(exchangeLabel(template, { rate: 41.5, date: '2024-03-01' })).toBe('1 EUR = 41.50 UAH, 01.03.2024');
+    expect(exchangeLabel(template, { rate: 41.5, date: '2024-03-01' })).toBe(
+      '1 EUR = 41.50 UAH, 01.03.2024',
+    );
   });
 
   it('should round the rate to 2 decimals', () => {
-    expect(exchangeLabel(template, { rate: '41.236', date: '2024-03-01' })).toBe('1 EUR = 41.24 UAH, 01.03.2024');
+    expect(exchangeLabel(template, { rate: '41.236', date: '2024-03-01' })).toBe(
+      '1 EUR = 41.24 UAH, 01.03.2024',
+    );
   });
 
   it.each([
@@ -55,7 +59,9 @@ describe('given an exchange label template', () => {
     ['de-DE', '1.3.2024'],
     ['en-GB', '01/03/2024'],
   ])('should format the date for locale %s', (locale, expected) => {
-    expect(exchangeLabel('[[exchange_date]]', { rate: 1, date: '2024-03-01', locale })).toBe(expected);
+    expect(exchangeLabel('[[exchange_date]]', { rate: 1, date: '2024-03-01', locale })).toBe(
+      expected,
+    );
   });
 
   it('should keep the calendar day of a date-only value whatever the time zone', () => {
@@ -72,7 +78,9 @@ describe('given an exchange label template', () => {
   });
 
   it('should leave the date empty when none is set', () => {
-    expect(exchangeLabel('rate [[exchange_rate]] [[exchange_date]]', { rate: 1, date: '' })).toBe('rate 1.00 ');
+    expect(exchangeLabel('rate [[exchange_rate]] [[exchange_date]]', { rate: 1, date: '' })).toBe(
+      'rate 1.00 ',
+    );
   });
 
   it('should be empty without a usable rate', () => {
@@ -83,8 +91,12 @@ describe('given an exchange label template', () => {
 
 /** A fetch that answers `body` with `status`, counting its calls. */
 function fakeFetch(body: unknown, status = 200) {
-  return vi.fn(async (_url: string | URL | Request, _init?: RequestInit) =>
-    new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }),
+  return vi.fn(
+    async (_url: string | URL | Request, _init?: RequestInit) =>
+      new Response(JSON.stringify(body), {
+        status,
+        headers: { 'content-type': 'application/json' },
+      }),
   );
 }
 
@@ -117,10 +129,18 @@ describe('given the currency exchange lookup', () => {
 
   it('should read the configured response key, also as a dotted path', async () => {
     await expect(
-      createCurrencyExchange({ fetch: fakeFetch({ rate: 2 }), endpoint: 'x', responseKey: 'rate' }).rate(),
+      createCurrencyExchange({
+        fetch: fakeFetch({ rate: 2 }),
+        endpoint: 'x',
+        responseKey: 'rate',
+      }).rate(),
     ).resolves.toBe(2);
     await expect(
-      createCurrencyExchange({ fetch: fakeFetch({ data: { rate: 3 } }), endpoint: 'x', responseKey: 'data.rate' }).rate(),
+      createCurrencyExchange({
+        fetch: fakeFetch({ data: { rate: 3 } }),
+        endpoint: 'x',
+        responseKey: 'data.rate',
+      }).rate(),
     ).resolves.toBe(3);
   });
 
@@ -149,11 +169,15 @@ describe('given the currency exchange lookup', () => {
 
   it('should only log other failures and give no rate', async () => {
     const logger = quietLogger();
-    await expect(createCurrencyExchange({ fetch: fakeFetch({}, 502), endpoint: 'x', logger }).rate()).resolves.toBeNull();
+    await expect(
+      createCurrencyExchange({ fetch: fakeFetch({}, 502), endpoint: 'x', logger }).rate(),
+    ).resolves.toBeNull();
     const rejecting = vi.fn(async () => {
       throw new TypeError('network down');
     });
-    await expect(createCurrencyExchange({ fetch: rejecting, endpoint: 'x', logger }).rate()).resolves.toBeNull();
+    await expect(
+      createCurrencyExchange({ fetch: rejecting, endpoint: 'x', logger }).rate(),
+    ).resolves.toBeNull();
     await expect(
       createCurrencyExchange({ fetch: fakeFetch({ data: 'soon' }), endpoint: 'x', logger }).rate(),
     ).resolves.toBeNull();
@@ -174,7 +198,9 @@ describe('given the exchange settings', () => {
       { fetch, baseUrl: 'https://site.example' },
     );
     await expect(lookup!.rate()).resolves.toBe(7);
-    expect(lookup!.url).toBe('https://site.example/api/currency-exchange?endpoint=https%3A%2F%2Frates.example%2Feur');
+    expect(lookup!.url).toBe(
+      'https://site.example/api/currency-exchange?endpoint=https%3A%2F%2Frates.example%2Feur',
+    );
   });
 
   it('should read the key named by currency_exchange.response_key', async () => {

@@ -29,7 +29,10 @@ export function exchange(price: PriceInput, rate: PriceInput): number | null {
  * render and the browser agree whatever their time zones. Text that is not a date is returned
  * unchanged.
  */
-export function formatExchangeDate(date: string | Date, locale: string = DEFAULT_EXCHANGE_LOCALE): string {
+export function formatExchangeDate(
+  date: string | Date,
+  locale: string = DEFAULT_EXCHANGE_LOCALE,
+): string {
   const parsed = date instanceof Date ? date : new Date(date.trim());
   if (Number.isNaN(parsed.getTime())) return typeof date === 'string' ? date : '';
   return new Intl.DateTimeFormat(locale, { timeZone: 'UTC' }).format(parsed);
@@ -48,7 +51,10 @@ export interface ExchangeLabelValues {
  * Fills `[[exchange_rate]]` (2 decimals) and `[[exchange_date]]` (the locale's date format) in an
  * admin-authored label (site-shell.md §3, §5). Without a rate the label is empty.
  */
-export function exchangeLabel(template: string, { rate, date, locale }: ExchangeLabelValues): string {
+export function exchangeLabel(
+  template: string,
+  { rate, date, locale }: ExchangeLabelValues,
+): string {
   const factor = toAmount(rate);
   if (factor === null || factor <= 0) return '';
   const day = date ? formatExchangeDate(date, locale) : '';
@@ -94,10 +100,12 @@ export interface CurrencyExchange {
 /** Reads `key` in a JSON answer: an own key first, else a dotted path such as 'data.rate'. */
 function readKey(body: unknown, key: string): { found: boolean; value?: unknown } {
   if (body === null || typeof body !== 'object') return { found: false };
-  if (Object.hasOwn(body, key)) return { found: true, value: (body as Record<string, unknown>)[key] };
+  if (Object.hasOwn(body, key))
+    return { found: true, value: (body as Record<string, unknown>)[key] };
   let current: unknown = body;
   for (const part of key.split('.')) {
-    if (current === null || typeof current !== 'object' || !Object.hasOwn(current, part)) return { found: false };
+    if (current === null || typeof current !== 'object' || !Object.hasOwn(current, part))
+      return { found: false };
     current = (current as Record<string, unknown>)[part];
   }
   return { found: true, value: current };
@@ -122,7 +130,8 @@ export function createCurrencyExchange(options: CurrencyExchangeOptions): Curren
         return null;
       }
       const rate = toAmount(value as PriceInput);
-      if (rate === null || rate <= 0) throw new Error(`the value at "${responseKey}" is not a positive number`);
+      if (rate === null || rate <= 0)
+        throw new Error(`the value at "${responseKey}" is not a positive number`);
       return rate;
     } catch (error) {
       // Other failures are only logged (site-shell.md §8): the label and exchanged prices hide.

@@ -62,7 +62,10 @@ describe('given the navigation family', () => {
   });
 
   it('should leave the base family untouched by navigation keys', () => {
-    const settings = settingsWith({ navigation_currency_symbol: 'B', 'price.navigation_price_format': '%^' });
+    const settings = settingsWith({
+      navigation_currency_symbol: 'B',
+      'price.navigation_price_format': '%^',
+    });
     expect(createPriceFormatter(settings).format(1)).toBe('1€');
   });
 });
@@ -77,35 +80,76 @@ describe.each([
   });
 
   it('should use the base key when its own key is missing or empty', () => {
-    expect(createPriceFormatter(settingsWith({ currency_symbol: ' B' }), family).format(5000)).toBe('5 000 B');
+    expect(createPriceFormatter(settingsWith({ currency_symbol: ' B' }), family).format(5000)).toBe(
+      '5 000 B',
+    );
     const empty = settingsWith({ [`${prefix}currency_symbol`]: '', currency_symbol: ' B' });
     expect(createPriceFormatter(empty, family).format(5000)).toBe('5 000 B');
   });
 
   it('should fall back to the code default when neither is set', () => {
-    expect(createPriceFormatter(settingsWith(), family).fullString(5000)).toBe('From <span>5 000€</span>');
+    expect(createPriceFormatter(settingsWith(), family).fullString(5000)).toBe(
+      'From <span>5 000€</span>',
+    );
   });
 
   it('should not read the navigation keys', () => {
-    const settings = settingsWith({ navigation_currency_symbol: 'N', 'price.navigation_currency_symbol': 'N' });
+    const settings = settingsWith({
+      navigation_currency_symbol: 'N',
+      'price.navigation_currency_symbol': 'N',
+    });
     expect(createPriceFormatter(settings, family).format(1)).toBe('1€');
   });
 
   it.each([
-    ['currency_delimiter', ',', (p: ReturnType<typeof createPriceFormatter>) => p.format(1000), '1,000€'],
-    ['price_format', '^ %', (p: ReturnType<typeof createPriceFormatter>) => p.format(1000), '1 000 €'],
-    ['full_string', 'ab ^%', (p: ReturnType<typeof createPriceFormatter>) => p.fullString(1000), 'ab 1 000€'],
-    ['lease_full_string', '@ pm', (p: ReturnType<typeof createPriceFormatter>) => p.leaseFullString(99), '99€ pm'],
-    ['lease_short_string', '@!', (p: ReturnType<typeof createPriceFormatter>) => p.leaseShortString(99), '99€!'],
-    ['offer_string', 'deal ^', (p: ReturnType<typeof createPriceFormatter>) => p.offerString(1000), 'deal 1 000'],
+    [
+      'currency_delimiter',
+      ',',
+      (p: ReturnType<typeof createPriceFormatter>) => p.format(1000),
+      '1,000€',
+    ],
+    [
+      'price_format',
+      '^ %',
+      (p: ReturnType<typeof createPriceFormatter>) => p.format(1000),
+      '1 000 €',
+    ],
+    [
+      'full_string',
+      'ab ^%',
+      (p: ReturnType<typeof createPriceFormatter>) => p.fullString(1000),
+      'ab 1 000€',
+    ],
+    [
+      'lease_full_string',
+      '@ pm',
+      (p: ReturnType<typeof createPriceFormatter>) => p.leaseFullString(99),
+      '99€ pm',
+    ],
+    [
+      'lease_short_string',
+      '@!',
+      (p: ReturnType<typeof createPriceFormatter>) => p.leaseShortString(99),
+      '99€!',
+    ],
+    [
+      'offer_string',
+      'deal ^',
+      (p: ReturnType<typeof createPriceFormatter>) => p.offerString(1000),
+      'deal 1 000',
+    ],
   ])('should read %s from its family key', (key, value, render, expected) => {
-    expect(render(createPriceFormatter(settingsWith({ [`${prefix}${key}`]: value }), family))).toBe(expected);
+    expect(render(createPriceFormatter(settingsWith({ [`${prefix}${key}`]: value }), family))).toBe(
+      expected,
+    );
   });
 });
 
 describe('given the base family', () => {
   it('should take an empty base value as set, e.g. no delimiter at all', () => {
     expect(priceSetting(settingsWith({ currency_delimiter: '' }), 'currency_delimiter')).toBe('');
-    expect(createPriceFormatter(settingsWith({ currency_delimiter: '' })).format(1234567)).toBe('1234567€');
+    expect(createPriceFormatter(settingsWith({ currency_delimiter: '' })).format(1234567)).toBe(
+      '1234567€',
+    );
   });
 });

@@ -20,7 +20,12 @@ export type PriceKey =
   | 'lease_short_string'
   | 'offer_string';
 
-export const PRICE_FAMILIES: readonly PriceFamily[] = ['base', 'navigation', 'finance_calculator', 'prices'];
+export const PRICE_FAMILIES: readonly PriceFamily[] = [
+  'base',
+  'navigation',
+  'finance_calculator',
+  'prices',
+];
 
 /**
  * The keys read for `key` in `family`, first match wins; the last is always the base key.

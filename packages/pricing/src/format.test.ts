@@ -46,7 +46,9 @@ describe('given a raw map of server values without the defaults merged', () => {
 
 describe('given the tokens of a format', () => {
   it('should put ^ where the value goes and % where the symbol goes', () => {
-    const prices = createPriceFormatter(settingsWith({ price_format: '% ^', currency_symbol: '£' }));
+    const prices = createPriceFormatter(
+      settingsWith({ price_format: '% ^', currency_symbol: '£' }),
+    );
     expect(prices.format(45100)).toBe('£ 45 100');
   });
 
@@ -66,7 +68,9 @@ describe('given the tokens of a format', () => {
   });
 
   it("should format the lease value with price_format before it fills the template's @", () => {
-    const prices = createPriceFormatter(settingsWith({ price_format: '% ^', currency_symbol: '$' }));
+    const prices = createPriceFormatter(
+      settingsWith({ price_format: '% ^', currency_symbol: '$' }),
+    );
     expect(prices.leaseFullString(1299)).toBe('or <span>$ 1 299 / Month</span>');
   });
 
@@ -76,7 +80,9 @@ describe('given the tokens of a format', () => {
   });
 
   it("should fill @ in the 'From' template with the formatted lease when one is given", () => {
-    const prices = createPriceFormatter(settingsWith({ full_string: 'From <span>^%</span> or <em>@</em>' }));
+    const prices = createPriceFormatter(
+      settingsWith({ full_string: 'From <span>^%</span> or <em>@</em>' }),
+    );
     expect(prices.fullString(40000, 450)).toBe('From <span>40 000€</span> or <em>450€</em>');
     expect(prices.fullString(40000)).toBe('From <span>40 000€</span> or <em></em>');
   });
@@ -92,7 +98,9 @@ describe('given different delimiters', () => {
     ['\u00a0', 98765, '98\u00a0765'],
   ])('should group %j in threes: %d → %s', (delimiter, value, expected) => {
     expect(groupDigits(value, delimiter)).toBe(expected);
-    const prices = createPriceFormatter(settingsWith({ currency_delimiter: delimiter, currency_symbol: '' }));
+    const prices = createPriceFormatter(
+      settingsWith({ currency_delimiter: delimiter, currency_symbol: '' }),
+    );
     expect(prices.format(value)).toBe(expected);
   });
 
@@ -130,7 +138,9 @@ describe('given a price with decimals', () => {
 });
 
 describe('given a price of zero or less, or no price', () => {
-  const prices = createPriceFormatter(settingsWith({ double_price_feature: 'true', double_price_rate: '2' }));
+  const prices = createPriceFormatter(
+    settingsWith({ double_price_feature: 'true', double_price_rate: '2' }),
+  );
 
   it.each([[0], [-1], [-25000], [Number.NaN], [null], [undefined], [''], ['abc'], ['-5']])(
     'should render %j as empty text everywhere',
@@ -153,20 +163,28 @@ describe('given the double price feature', () => {
   it('should show the ceiling of price × rate with the double price symbol', () => {
     // 10 000 × 1.95583 = 19 558.3 → ceiling 19 559
     const prices = createPriceFormatter(
-      settingsWith({ double_price_feature: 'true', double_price_rate: '1.95583', double_price_symbol: 'BGN' }),
+      settingsWith({
+        double_price_feature: 'true',
+        double_price_rate: '1.95583',
+        double_price_symbol: 'BGN',
+      }),
     );
     expect(prices.doublePrice(10000)).toBe('19 559 BGN');
   });
 
   it('should round up even a small fraction', () => {
     // 1 001 × 0.5 = 500.5 → 501
-    const prices = createPriceFormatter(settingsWith({ double_price_feature: 'true', double_price_rate: '0.5' }));
+    const prices = createPriceFormatter(
+      settingsWith({ double_price_feature: 'true', double_price_rate: '0.5' }),
+    );
     expect(prices.doublePrice(1001)).toBe('501 EUR');
   });
 
   it('should not round up a product that is whole but for floating-point noise', () => {
     // 100 × 1.1 is 110.00000000000001 in binary floating point; the price is 110, not 111.
-    const prices = createPriceFormatter(settingsWith({ double_price_feature: 'true', double_price_rate: '1.1' }));
+    const prices = createPriceFormatter(
+      settingsWith({ double_price_feature: 'true', double_price_rate: '1.1' }),
+    );
     expect(prices.doublePrice(100)).toBe('110 EUR');
   });
 
@@ -176,23 +194,33 @@ describe('given the double price feature', () => {
   });
 
   it('should use rate 1 when the rate setting is not a number', () => {
-    const prices = createPriceFormatter(settingsWith({ double_price_feature: 'true', double_price_rate: 'n/a' }));
+    const prices = createPriceFormatter(
+      settingsWith({ double_price_feature: 'true', double_price_rate: 'n/a' }),
+    );
     expect(prices.doublePrice(500)).toBe('500 EUR');
   });
 
   it('should group the double price with the configured delimiter', () => {
     const prices = createPriceFormatter(
-      settingsWith({ double_price_feature: 'true', double_price_rate: '2', currency_delimiter: ',' }),
+      settingsWith({
+        double_price_feature: 'true',
+        double_price_rate: '2',
+        currency_delimiter: ',',
+      }),
     );
     expect(prices.doublePrice(600000)).toBe('1,200,000 EUR');
   });
 
   it.each(['true', 'TRUE', '1', 'on', 'yes'])('should read %j as on', (flag) => {
-    expect(createPriceFormatter(settingsWith({ double_price_feature: flag })).doublePriceEnabled).toBe(true);
+    expect(
+      createPriceFormatter(settingsWith({ double_price_feature: flag })).doublePriceEnabled,
+    ).toBe(true);
   });
 
   it.each(['false', '0', '', 'off', 'no'])('should read %j as off', (flag) => {
-    const prices = createPriceFormatter(settingsWith({ double_price_feature: flag, double_price_rate: '2' }));
+    const prices = createPriceFormatter(
+      settingsWith({ double_price_feature: flag, double_price_rate: '2' }),
+    );
     expect(prices.doublePriceEnabled).toBe(false);
     expect(prices.doublePrice(100)).toBe('');
   });

@@ -36,7 +36,10 @@ export function groupDigits(amount: number, delimiter: string): string {
  * Fills the tokens of a format or template in one pass, so a symbol that itself contains a token
  * character is never replaced again: `^` value, `%` currency symbol, `@` lease value.
  */
-function fillTokens(template: string, tokens: { value: string; symbol: string; lease: string }): string {
+function fillTokens(
+  template: string,
+  tokens: { value: string; symbol: string; lease: string },
+): string {
   return template.replace(/[\^%@]/g, (token) =>
     token === '^' ? tokens.value : token === '%' ? tokens.symbol : tokens.lease,
   );
@@ -99,10 +102,9 @@ export function createPriceFormatter(
   settings: ReadonlyMap<string, string>,
   family: PriceFamily = 'base',
 ): PriceFormatter {
-  const values = Object.fromEntries(PRICE_KEYS.map((key) => [key, priceSetting(settings, key, family)])) as Record<
-    PriceKey,
-    string
-  >;
+  const values = Object.fromEntries(
+    PRICE_KEYS.map((key) => [key, priceSetting(settings, key, family)]),
+  ) as Record<PriceKey, string>;
   const symbol = values.currency_symbol;
   const delimiter = values.currency_delimiter;
   const doublePriceEnabled = isFlagOn(settingValue(settings, 'double_price_feature'));
@@ -124,13 +126,21 @@ export function createPriceFormatter(
   const priceTemplate = (template: string) => (price: PriceInput, lease?: PriceInput) => {
     const amount = displayable(price);
     if (amount === null) return '';
-    return fillTokens(template, { value: groupDigits(amount, delimiter), symbol, lease: format(lease) });
+    return fillTokens(template, {
+      value: groupDigits(amount, delimiter),
+      symbol,
+      lease: format(lease),
+    });
   };
 
   const leaseTemplate = (template: string) => (lease: PriceInput) => {
     const amount = displayable(lease);
     if (amount === null) return '';
-    return fillTokens(template, { value: groupDigits(amount, delimiter), symbol, lease: format(amount) });
+    return fillTokens(template, {
+      value: groupDigits(amount, delimiter),
+      symbol,
+      lease: format(amount),
+    });
   };
 
   return {

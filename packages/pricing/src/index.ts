@@ -2,7 +2,13 @@
 // '@forecourt/pricing/react'.
 export { PRICE_FAMILIES, familyKeys, priceSetting } from './family.js';
 export type { PriceFamily, PriceKey } from './family.js';
-export { createPriceFormatter, groupDigits, isDisplayablePrice, isFlagOn, toAmount } from './format.js';
+export {
+  createPriceFormatter,
+  groupDigits,
+  isDisplayablePrice,
+  isFlagOn,
+  toAmount,
+} from './format.js';
 export type { PriceFormatter, PriceInput } from './format.js';
 export {
   CURRENCY_EXCHANGE_MISSING_KEY_MESSAGE,
@@ -13,7 +19,12 @@ export {
   exchangeLabel,
   formatExchangeDate,
 } from './exchange.js';
-export type { CurrencyExchange, CurrencyExchangeOptions, ExchangeLabelValues, ExchangeLogger } from './exchange.js';
+export type {
+  CurrencyExchange,
+  CurrencyExchangeOptions,
+  ExchangeLabelValues,
+  ExchangeLogger,
+} from './exchange.js';
 export { PRICE_TEMPLATE_TAGS, parsePriceTemplate, priceTemplateText } from './template.js';
 export type { PriceTemplateElement, PriceTemplateNode, PriceTemplateTag } from './template.js';
 export {
@@ -39,4 +50,9 @@ export {
   leaseMonthlyPayment,
   roundMoney,
 } from './finance/calculate.js';
-export type { CalculateFinanceOptions, FinanceInputs, FinanceMethod, FinanceQuote } from './finance/calculate.js';
+export type {
+  CalculateFinanceOptions,
+  FinanceInputs,
+  FinanceMethod,
+  FinanceQuote,
+} from './finance/calculate.js';

@@ -11,7 +11,9 @@ describe('given a filled price template', () => {
   });
 
   it('should keep strong, em and br, and the class attribute only', () => {
-    expect(parsePriceTemplate('<STRONG class="v" onclick="x()">1</STRONG><br/><em>2</em><br>')).toEqual([
+    expect(
+      parsePriceTemplate('<STRONG class="v" onclick="x()">1</STRONG><br/><em>2</em><br>'),
+    ).toEqual([
       { tag: 'strong', className: 'v', children: ['1'] },
       { tag: 'br', children: [] },
       { tag: 'em', children: ['2'] },
@@ -20,13 +22,17 @@ describe('given a filled price template', () => {
   });
 
   it('should drop other tags but keep their text', () => {
-    expect(parsePriceTemplate('<a href="javascript:alert(1)">From</a> <img src=x onerror=alert(1)><div>9€</div>')).toEqual([
-      'From 9€',
-    ]);
+    expect(
+      parsePriceTemplate(
+        '<a href="javascript:alert(1)">From</a> <img src=x onerror=alert(1)><div>9€</div>',
+      ),
+    ).toEqual(['From 9€']);
   });
 
   it('should drop scripts and styles with their content', () => {
-    expect(parsePriceTemplate('From<script>alert("x")</script><style>p{}</style> 9€')).toEqual(['From 9€']);
+    expect(parsePriceTemplate('From<script>alert("x")</script><style>p{}</style> 9€')).toEqual([
+      'From 9€',
+    ]);
   });
 
   it('should decode entities into text', () => {
@@ -48,6 +54,8 @@ describe('given a filled price template', () => {
   });
 
   it('should give the plain text of the tree', () => {
-    expect(priceTemplateText(parsePriceTemplate('or <span>499€ / Month</span>'))).toBe('or 499€ / Month');
+    expect(priceTemplateText(parsePriceTemplate('or <span>499€ / Month</span>'))).toBe(
+      'or 499€ / Month',
+    );
   });
 });

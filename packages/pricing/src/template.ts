@@ -19,7 +19,16 @@ export interface PriceTemplateElement {
 export type PriceTemplateNode = string | PriceTemplateElement;
 
 /** Tags whose content is code, not text: dropped with their content. */
-const DROPPED_WITH_CONTENT = new Set(['script', 'style', 'template', 'textarea', 'iframe', 'object', 'noscript', 'title']);
+const DROPPED_WITH_CONTENT = new Set([
+  'script',
+  'style',
+  'template',
+  'textarea',
+  'iframe',
+  'object',
+  'noscript',
+  'title',
+]);
 
 const NAMED_ENTITIES: Record<string, string> = {
   amp: '&',
@@ -37,8 +46,13 @@ const NAMED_ENTITIES: Record<string, string> = {
 function decodeEntities(text: string): string {
   return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (match, body: string) => {
     if (body.startsWith('#')) {
-      const code = body[1] === 'x' || body[1] === 'X' ? parseInt(body.slice(2), 16) : parseInt(body.slice(1), 10);
-      return Number.isFinite(code) && code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : match;
+      const code =
+        body[1] === 'x' || body[1] === 'X'
+          ? parseInt(body.slice(2), 16)
+          : parseInt(body.slice(1), 10);
+      return Number.isFinite(code) && code > 0 && code <= 0x10ffff
+        ? String.fromCodePoint(code)
+        : match;
     }
     return NAMED_ENTITIES[body.toLowerCase()] ?? match;
   });
@@ -99,6 +113,8 @@ export function parsePriceTemplate(html: string): PriceTemplateNode[] {
 /** The text a screen reader or a plain-text surface gets from a template. */
 export function priceTemplateText(nodes: readonly PriceTemplateNode[]): string {
   return nodes
-    .map((node) => (typeof node === 'string' ? node : node.tag === 'br' ? ' ' : priceTemplateText(node.children)))
+    .map((node) =>
+      typeof node === 'string' ? node : node.tag === 'br' ? ' ' : priceTemplateText(node.children),
+    )
     .join('');
 }

@@ -42,19 +42,25 @@ describe('given the HirePurchaseSample product (flat-rate hire purchase)', () =>
     // deposit = 30 000 × 20 % = 6 000; credit 24 000; interest = 24 000 × 4.9 % × 4 = 4 704
     // monthly = (24 000 + 4 704) / 48 = 598
     const quote = calculateFinance('HirePurchaseSample', { price: 30000, clock });
-    expect(quote).toMatchObject({ total_deposit: 6000, duration_of_agreement: 48, monthly_payment: 598 });
+    expect(quote).toMatchObject({
+      total_deposit: 6000,
+      duration_of_agreement: 48,
+      monthly_payment: 598,
+    });
   });
 
   it('should allow the bounds and every step of 5 between 20 and 50 %', () => {
     for (const down of [20, 25, 30, 35, 40, 45, 50]) {
-      expect(calculateFinance('HirePurchaseSample', { price: 10000, inputs: { down_payment: down } }).total_deposit).toBe(
-        down * 100,
-      );
+      expect(
+        calculateFinance('HirePurchaseSample', { price: 10000, inputs: { down_payment: down } })
+          .total_deposit,
+      ).toBe(down * 100);
     }
     for (const years of [4, 5, 6, 7]) {
-      expect(calculateFinance('HirePurchaseSample', { price: 10000, inputs: { duration: years } }).monthly_payments).toBe(
-        years * 12,
-      );
+      expect(
+        calculateFinance('HirePurchaseSample', { price: 10000, inputs: { duration: years } })
+          .monthly_payments,
+      ).toBe(years * 12);
     }
   });
 
@@ -64,7 +70,7 @@ describe('given the HirePurchaseSample product (flat-rate hire purchase)', () =>
     [{ down_payment: 22 }, 'down_payment', 'Down payment must be in steps of 5 % from 20 %.'],
     [{ duration: 3 }, 'duration', 'Duration must be between 4 years and 7 years.'],
     [{ duration: 8 }, 'duration', 'Duration must be between 4 years and 7 years.'],
-    [{ duration: 4.5 }, 'duration', 'Duration must be in steps of 1 years from 4 years.'],
+    [{ duration: 4.5 }, 'duration', 'Duration must be in steps of 1 year from 4 years.'],
     [{ interest_rate: -1 }, 'interest_rate', 'Interest rate must be between 0 % and 20 %.'],
     [{ down_payment: Number.NaN }, 'down_payment', 'Down payment must be a number.'],
   ])('should refuse %j with a clear error', (inputs, field, message) => {
@@ -98,7 +104,11 @@ describe('given the Thailand product (flat-rate hire purchase)', () => {
     // interest = 1 125 000 × 2.79 % × 5 = 156 937.50; payable = 1 281 937.50
     // monthly = 1 281 937.50 / 60 = 21 365.625 → 21 365.63 (half a cent rounds up)
     expect(
-      calculateFinance('Thailand', { price: 1500000, inputs: { down_payment: 25, duration: 5, interest_rate: 2.79 }, clock }),
+      calculateFinance('Thailand', {
+        price: 1500000,
+        inputs: { down_payment: 25, duration: 5, interest_rate: 2.79 },
+        clock,
+      }),
     ).toMatchObject({
       monthly_payment: 21365.63,
       total_deposit: 375000,
@@ -115,8 +125,16 @@ describe('given the Brunei product (flat-rate hire purchase)', () => {
     // deposit = 18 000; credit = 42 000; interest = 42 000 × 3.5 % × 7 = 10 290
     // monthly = (42 000 + 10 290) / 84 = 52 290 / 84 = 622.50
     expect(
-      calculateFinance('Brunei', { price: 60000, inputs: { down_payment: 30, duration: 7, interest_rate: 3.5 } }),
-    ).toMatchObject({ monthly_payment: 622.5, total_deposit: 18000, total_amount_of_credit: 42000, monthly_payments: 84 });
+      calculateFinance('Brunei', {
+        price: 60000,
+        inputs: { down_payment: 30, duration: 7, interest_rate: 3.5 },
+      }),
+    ).toMatchObject({
+      monthly_payment: 622.5,
+      total_deposit: 18000,
+      total_amount_of_credit: 42000,
+      monthly_payments: 84,
+    });
   });
 });
 
@@ -125,8 +143,16 @@ describe('given the Singapore product (flat-rate hire purchase)', () => {
     // deposit = 125 000; credit = 125 000; interest = 125 000 × 2.78 % × 6 = 20 850
     // monthly = 145 850 / 72 = 2 025.6944… → 2 025.69
     expect(
-      calculateFinance('Singapore', { price: 250000, inputs: { down_payment: 50, duration: 6, interest_rate: 2.78 } }),
-    ).toMatchObject({ monthly_payment: 2025.69, total_deposit: 125000, total_amount_of_credit: 125000, monthly_payments: 72 });
+      calculateFinance('Singapore', {
+        price: 250000,
+        inputs: { down_payment: 50, duration: 6, interest_rate: 2.78 },
+      }),
+    ).toMatchObject({
+      monthly_payment: 2025.69,
+      total_deposit: 125000,
+      total_amount_of_credit: 125000,
+      monthly_payments: 72,
+    });
   });
 });
 
@@ -136,7 +162,11 @@ describe('given the NZLoan product (amortising loan)', () => {
     // (1.01)^12 = 1.1268250; 1 − 1/1.1268250 = 0.1125508
     // monthly = 10 000 × 0.01 / 0.1125508 = 888.4879 → 888.49
     expect(
-      calculateFinance('NZLoan', { price: 12500, inputs: { down_payment: 20, duration: 12, interest_rate: 12 }, clock }),
+      calculateFinance('NZLoan', {
+        price: 12500,
+        inputs: { down_payment: 20, duration: 12, interest_rate: 12 },
+        clock,
+      }),
     ).toEqual({
       product: 'NZLoan',
       method: 'amortising_loan',
@@ -154,7 +184,10 @@ describe('given the NZLoan product (amortising loan)', () => {
   it('should divide the credit evenly at 0 %', () => {
     // credit = 36 000 − 0 = 36 000; 36 000 / 36 = 1 000
     expect(
-      calculateFinance('NZLoan', { price: 36000, inputs: { down_payment: 0, duration: 36, interest_rate: 0 } }).monthly_payment,
+      calculateFinance('NZLoan', {
+        price: 36000,
+        inputs: { down_payment: 0, duration: 36, interest_rate: 0 },
+      }).monthly_payment,
     ).toBe(1000);
   });
 });
@@ -198,8 +231,12 @@ describe('given the NZLease product (lease with residual value)', () => {
   });
 
   it('should allow 24 to 60 monthly rentals and no more', () => {
-    expect(calculateFinance('NZLease', { price: 50000, inputs: { duration: 24 } }).monthly_payments).toBe(24);
-    expect(calculateFinance('NZLease', { price: 50000, inputs: { duration: 60 } }).monthly_payments).toBe(60);
+    expect(
+      calculateFinance('NZLease', { price: 50000, inputs: { duration: 24 } }).monthly_payments,
+    ).toBe(24);
+    expect(
+      calculateFinance('NZLease', { price: 50000, inputs: { duration: 60 } }).monthly_payments,
+    ).toBe(60);
     expect(() => calculateFinance('NZLease', { price: 50000, inputs: { duration: 72 } })).toThrow(
       'Term must be between 24 months and 60 months.',
     );
@@ -232,9 +269,13 @@ describe('given an input configuration JSON from the block', () => {
       interest_rate: 5,
       monthly_payment: 825,
     });
-    expect(() => calculateFinance('HirePurchaseSample', { price: 20000, configuration, inputs: { interest_rate: 5.25 } })).toThrow(
-      'APR must be in steps of 0.5 % from 3 %.',
-    );
+    expect(() =>
+      calculateFinance('HirePurchaseSample', {
+        price: 20000,
+        configuration,
+        inputs: { interest_rate: 5.25 },
+      }),
+    ).toThrow('APR must be in steps of 0.5 % from 3 %.');
   });
 
   it.each([
@@ -258,7 +299,9 @@ describe('given an input configuration JSON from the block', () => {
       'Input configuration "down_payment": default is outside min to max.',
     ],
   ])('should refuse %s', (text, message) => {
-    expect(() => parseFinanceInputConfiguration(text)).toThrow(new FinanceConfigurationError(message));
+    expect(() => parseFinanceInputConfiguration(text)).toThrow(
+      new FinanceConfigurationError(message),
+    );
   });
 
   it('should match the spec bounds in the sample default', () => {

@@ -83,7 +83,11 @@ export function roundMoney(value: number): number {
  *   interest = credit × (rate / 100) × (months / 12)
  *   monthly payment = (credit + interest) / months
  */
-export function flatRateMonthlyPayment(credit: number, annualRatePercent: number, months: number): number {
+export function flatRateMonthlyPayment(
+  credit: number,
+  annualRatePercent: number,
+  months: number,
+): number {
   const interest = (credit * annualRatePercent * months) / 1200;
   return (credit + interest) / months;
 }
@@ -92,7 +96,11 @@ export function flatRateMonthlyPayment(credit: number, annualRatePercent: number
  * Amortising loan (payments in arrears), with monthly rate r = rate / 100 / 12:
  *   monthly payment = credit × r / (1 − (1 + r)^−months);  credit / months when r = 0
  */
-export function amortisingMonthlyPayment(credit: number, annualRatePercent: number, months: number): number {
+export function amortisingMonthlyPayment(
+  credit: number,
+  annualRatePercent: number,
+  months: number,
+): number {
   const r = annualRatePercent / 1200;
   if (r === 0) return credit / months;
   return (credit * r) / (1 - (1 + r) ** -months);
@@ -119,7 +127,10 @@ export function leaseMonthlyPayment(
  * A quote for `product`. The inputs are checked against the configuration (min, max, interval)
  * first; a FinanceInputError names the input at fault.
  */
-export function calculateFinance(product: FinanceProduct, options: CalculateFinanceOptions): FinanceQuote {
+export function calculateFinance(
+  product: FinanceProduct,
+  options: CalculateFinanceOptions,
+): FinanceQuote {
   const configuration = options.configuration ?? DEFAULT_FINANCE_INPUT_CONFIGURATIONS[product];
   if (!configuration) throw new FinanceInputError('price', `Unknown finance product "${product}".`);
   const { price } = options;
@@ -127,9 +138,17 @@ export function calculateFinance(product: FinanceProduct, options: CalculateFina
     throw new FinanceInputError('price', 'The on-the-road price must be a number above 0.');
   }
   const inputs = options.inputs ?? {};
-  const downPayment = validateFinanceInput('down_payment', configuration.down_payment, inputs.down_payment);
+  const downPayment = validateFinanceInput(
+    'down_payment',
+    configuration.down_payment,
+    inputs.down_payment,
+  );
   const duration = validateFinanceInput('duration', configuration.duration, inputs.duration);
-  const rate = validateFinanceInput('interest_rate', configuration.interest_rate, inputs.interest_rate);
+  const rate = validateFinanceInput(
+    'interest_rate',
+    configuration.interest_rate,
+    inputs.interest_rate,
+  );
   const months = durationInMonths(duration, configuration.duration);
   if (!Number.isInteger(months) || months < 1) {
     throw new FinanceInputError('duration', 'The duration must be a whole number of months.');
@@ -148,10 +167,18 @@ export function calculateFinance(product: FinanceProduct, options: CalculateFina
       monthly = amortisingMonthlyPayment(credit, rate, months);
       break;
     case 'lease_with_residual': {
-      const residualField = configuration.residual_value ?? DEFAULT_FINANCE_INPUT_CONFIGURATIONS.NZLease.residual_value!;
-      residual = roundMoney((price * validateFinanceInput('residual_value', residualField, inputs.residual_value)) / 100);
+      const residualField =
+        configuration.residual_value ??
+        DEFAULT_FINANCE_INPUT_CONFIGURATIONS.NZLease.residual_value!;
+      residual = roundMoney(
+        (price * validateFinanceInput('residual_value', residualField, inputs.residual_value)) /
+          100,
+      );
       if (residual > credit) {
-        throw new FinanceInputError('residual_value', 'The residual value cannot exceed the amount of credit.');
+        throw new FinanceInputError(
+          'residual_value',
+          'The residual value cannot exceed the amount of credit.',
+        );
       }
       monthly = leaseMonthlyPayment(credit, residual, rate, months);
       break;

@@ -4,7 +4,14 @@
  */
 
 /** The six finance products of the calculator block. */
-export const FINANCE_PRODUCTS = ['HirePurchaseSample', 'Thailand', 'Brunei', 'Singapore', 'NZLoan', 'NZLease'] as const;
+export const FINANCE_PRODUCTS = [
+  'HirePurchaseSample',
+  'Thailand',
+  'Brunei',
+  'Singapore',
+  'NZLoan',
+  'NZLease',
+] as const;
 export type FinanceProduct = (typeof FINANCE_PRODUCTS)[number];
 
 /** One input of the calculator: a slider or stepper from min to max in steps of interval. */
@@ -49,7 +56,13 @@ export class FinanceInputError extends Error {
 
 const REQUIRED_FIELDS = ['down_payment', 'duration', 'interest_rate'] as const;
 
-const percent = (min: number, max: number, value: number, interval: number, label: string): FinanceInputField => ({
+const percent = (
+  min: number,
+  max: number,
+  value: number,
+  interval: number,
+  label: string,
+): FinanceInputField => ({
   label,
   min,
   max,
@@ -70,7 +83,9 @@ const SAMPLE_CONFIGURATION: FinanceInputConfiguration = {
  * bounds are in the spec; the flat-rate markets reuse them, and NZLease takes the 24 to 60
  * monthly rentals the spec mentions (block-catalogue.md §5). An editor's JSON replaces them.
  */
-export const DEFAULT_FINANCE_INPUT_CONFIGURATIONS: Readonly<Record<FinanceProduct, FinanceInputConfiguration>> = {
+export const DEFAULT_FINANCE_INPUT_CONFIGURATIONS: Readonly<
+  Record<FinanceProduct, FinanceInputConfiguration>
+> = {
   HirePurchaseSample: SAMPLE_CONFIGURATION,
   Thailand: SAMPLE_CONFIGURATION,
   Brunei: SAMPLE_CONFIGURATION,
@@ -110,10 +125,14 @@ function readField(name: string, raw: unknown): FinanceInputField {
   };
   if (typeof record.label === 'string') field.label = record.label;
   if (typeof record.unit === 'string') field.unit = record.unit;
-  if (field.min > field.max) throw new FinanceConfigurationError(`Input configuration "${name}": min is above max.`);
-  if (field.interval <= 0) throw new FinanceConfigurationError(`Input configuration "${name}": interval must be above 0.`);
+  if (field.min > field.max)
+    throw new FinanceConfigurationError(`Input configuration "${name}": min is above max.`);
+  if (field.interval <= 0)
+    throw new FinanceConfigurationError(`Input configuration "${name}": interval must be above 0.`);
   if (field.default < field.min || field.default > field.max) {
-    throw new FinanceConfigurationError(`Input configuration "${name}": default is outside min to max.`);
+    throw new FinanceConfigurationError(
+      `Input configuration "${name}": default is outside min to max.`,
+    );
   }
   return field;
 }
@@ -132,13 +151,16 @@ export function parseFinanceInputConfiguration(json: string | unknown): FinanceI
     throw new FinanceConfigurationError('Input configuration must be a JSON object.');
   }
   const record = raw as Record<string, unknown>;
-  const [downPayment, duration, interestRate] = REQUIRED_FIELDS.map((name) => readField(name, record[name]));
+  const [downPayment, duration, interestRate] = REQUIRED_FIELDS.map((name) =>
+    readField(name, record[name]),
+  );
   const configuration: FinanceInputConfiguration = {
     down_payment: downPayment!,
     duration: duration!,
     interest_rate: interestRate!,
   };
-  if (record.residual_value !== undefined) configuration.residual_value = readField('residual_value', record.residual_value);
+  if (record.residual_value !== undefined)
+    configuration.residual_value = readField('residual_value', record.residual_value);
   return configuration;
 }
 
@@ -153,7 +175,9 @@ function describe(name: FinanceInputName, field: FinanceInputField): string {
 
 function withUnit(value: number, field: FinanceInputField): string {
   if (!field.unit) return String(value);
-  return field.unit === '%' ? `${value} %` : `${value} ${field.unit}`;
+  if (field.unit === '%') return `${value} %`;
+  // '1 year', '1 month': the configured unit is usually plural.
+  return `${value} ${value === 1 ? field.unit.replace(/s$/, '') : field.unit}`;
 }
 
 /**

@@ -69,7 +69,8 @@ export function PriceSettingsProvider({
       exchange: lookup,
       formatter(family) {
         let formatter = formatters.get(family);
-        if (!formatter) formatters.set(family, (formatter = createPriceFormatter(settings, family)));
+        if (!formatter)
+          formatters.set(family, (formatter = createPriceFormatter(settings, family)));
         return formatter;
       },
     };
@@ -81,7 +82,9 @@ export function PriceSettingsProvider({
 export function usePriceSettings(): PriceSettingsValue {
   const value = useContext(PriceSettingsContext);
   if (!value) {
-    throw new Error('usePriceSettings must be used inside <PriceSettingsProvider> (from @forecourt/pricing/react).');
+    throw new Error(
+      'usePriceSettings must be used inside <PriceSettingsProvider> (from @forecourt/pricing/react).',
+    );
   }
   return value;
 }

@@ -20,7 +20,10 @@ interface DemoProps {
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
     <tr>
-      <th scope="row" style={{ textAlign: 'left', paddingRight: 16, fontWeight: 400, color: '#666' }}>
+      <th
+        scope="row"
+        style={{ textAlign: 'left', paddingRight: 16, fontWeight: 400, color: '#666' }}
+      >
         {label}
       </th>
       <td>{children}</td>
@@ -56,7 +59,12 @@ const meta = {
   title: 'Pricing/Prices',
   component: PriceDemo,
   args: { values: {}, family: 'base', price: 45900, lease: 499 },
-  argTypes: { family: { control: 'inline-radio', options: ['base', 'navigation', 'finance_calculator', 'prices'] } },
+  argTypes: {
+    family: {
+      control: 'inline-radio',
+      options: ['base', 'navigation', 'finance_calculator', 'prices'],
+    },
+  },
 } satisfies Meta<typeof PriceDemo>;
 
 export default meta;
@@ -83,7 +91,11 @@ export const NavigationFamily: Story = {
 export const FinanceCalculatorFamily: Story = {
   args: {
     family: 'finance_calculator',
-    values: { 'price.finance_calculator_price_format': '% ^', 'price.finance_calculator_currency_symbol': 'S$', currency_delimiter: ',' },
+    values: {
+      'price.finance_calculator_price_format': '% ^',
+      'price.finance_calculator_currency_symbol': 'S$',
+      currency_delimiter: ',',
+    },
   },
 };
 
@@ -91,18 +103,34 @@ export const FinanceCalculatorFamily: Story = {
 export const PricesFamily: Story = {
   args: {
     family: 'prices',
-    values: { 'prices.currency_symbol': ' AED', 'prices.offer_string': 'Offer from <span>^%</span>', 'prices.currency_delimiter': ',' },
+    values: {
+      'prices.currency_symbol': ' AED',
+      'prices.offer_string': 'Offer from <span>^%</span>',
+      'prices.currency_delimiter': ',',
+    },
   },
 };
 
 /** double_price_feature on: the ceiling of price × rate with its symbol follows the price. */
 export const DoublePriceOn: Story = {
-  args: { values: { double_price_feature: 'true', double_price_rate: '1.95583', double_price_symbol: 'BGN' } },
+  args: {
+    values: {
+      double_price_feature: 'true',
+      double_price_rate: '1.95583',
+      double_price_symbol: 'BGN',
+    },
+  },
 };
 
 /** double_price_feature off (the default): the rate and symbol are ignored. */
 export const DoublePriceOff: Story = {
-  args: { values: { double_price_feature: 'false', double_price_rate: '1.95583', double_price_symbol: 'BGN' } },
+  args: {
+    values: {
+      double_price_feature: 'false',
+      double_price_rate: '1.95583',
+      double_price_symbol: 'BGN',
+    },
+  },
 };
 
 /** Prices of zero or less render nothing at all: every cell is empty. */
@@ -110,7 +138,11 @@ export const ZeroPrice: Story = { args: { price: 0, lease: -1 } };
 
 /** An admin template with markup the site does not allow: only span/strong/em/br are kept. */
 export const UnsafeTemplate: Story = {
-  args: { values: { full_string: 'From <strong>^%</strong><script>alert(1)</script><img src=x onerror=alert(1)>' } },
+  args: {
+    values: {
+      full_string: 'From <strong>^%</strong><script>alert(1)</script><img src=x onerror=alert(1)>',
+    },
+  },
 };
 
 const LABEL = '1 EUR = [[exchange_rate]] UAH, [[exchange_date]]';
@@ -118,7 +150,12 @@ const LABEL = '1 EUR = [[exchange_rate]] UAH, [[exchange_date]]';
 /** The exchange label from the price.exchange_rate / price.exchange_date settings (uk-UA date). */
 export const ExchangeLabel: StoryObj<typeof ExchangeRateLabel> = {
   render: () => (
-    <PriceSettingsProvider settings={settingsWith({ 'price.exchange_rate': '41.2345', 'price.exchange_date': '2024-03-01' })}>
+    <PriceSettingsProvider
+      settings={settingsWith({
+        'price.exchange_rate': '41.2345',
+        'price.exchange_date': '2024-03-01',
+      })}
+    >
       <ExchangeRateLabel template={LABEL} />
     </PriceSettingsProvider>
   ),
@@ -128,7 +165,10 @@ export const ExchangeLabel: StoryObj<typeof ExchangeRateLabel> = {
 export const ExchangeLabelOtherLocale: StoryObj<typeof ExchangeRateLabel> = {
   render: () => (
     <PriceSettingsProvider
-      settings={settingsWith({ 'price.exchange_rate': '41.2345', 'price.exchange_date': '2024-03-01' })}
+      settings={settingsWith({
+        'price.exchange_rate': '41.2345',
+        'price.exchange_date': '2024-03-01',
+      })}
       locale="en-US"
     >
       <ExchangeRateLabel template={LABEL} />
@@ -149,10 +189,7 @@ const missingKeyFetch: typeof fetch = async () => Response.json({ rate: 43.871 }
 /** The rate from the exchange API (a stand-in answering { data: 43.871 } after 1 s). */
 export const ExchangeLabelFromApi: StoryObj<typeof ExchangeRateLabel> = {
   render: () => (
-    <PriceSettingsProvider
-      settings={apiSettings}
-      fetch={slowRateFetch}
-    >
+    <PriceSettingsProvider settings={apiSettings} fetch={slowRateFetch}>
       <ExchangeRateLabel template={LABEL} />
     </PriceSettingsProvider>
   ),

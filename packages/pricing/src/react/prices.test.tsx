@@ -4,12 +4,23 @@ import { renderToString } from 'react-dom/server';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { CURRENCY_EXCHANGE_MISSING_KEY_MESSAGE } from '../exchange.js';
-import { ExchangeRateLabel, FromPrice, LeasePrice, PriceSettingsProvider, useExchangeRate, usePriceFormatter } from './index.js';
+import {
+  ExchangeRateLabel,
+  FromPrice,
+  LeasePrice,
+  PriceSettingsProvider,
+  useExchangeRate,
+  usePriceFormatter,
+} from './index.js';
 
 const settingsWith = (values: Record<string, string> = {}) =>
   resolveSettings(Object.entries(values).map(([key, value]) => ({ key, value })));
 
-function renderWith(ui: ReactNode, values: Record<string, string> = {}, props: Partial<Parameters<typeof PriceSettingsProvider>[0]> = {}) {
+function renderWith(
+  ui: ReactNode,
+  values: Record<string, string> = {},
+  props: Partial<Parameters<typeof PriceSettingsProvider>[0]> = {},
+) {
   return render(
     <PriceSettingsProvider settings={settingsWith(values)} {...props}>
       {ui}
@@ -25,7 +36,9 @@ describe('given a From price', () => {
   });
 
   it('should use the offer template when asked', () => {
-    const { container } = renderWith(<FromPrice price={25000} template="offer" />, { offer_string: 'Offer from ^%' });
+    const { container } = renderWith(<FromPrice price={25000} template="offer" />, {
+      offer_string: 'Offer from ^%',
+    });
     expect(container).toHaveTextContent('Offer from 25 000€');
   });
 
@@ -63,7 +76,8 @@ describe('given a From price', () => {
 
   it('should render an admin template without running or injecting its HTML', () => {
     const { container } = renderWith(<FromPrice price={500} />, {
-      full_string: 'From <strong>^%</strong><script>window.hacked = true</script><img src=x onerror="window.hacked=true"><a href="javascript:x">!</a>',
+      full_string:
+        'From <strong>^%</strong><script>window.hacked = true</script><img src=x onerror="window.hacked=true"><a href="javascript:x">!</a>',
     });
     expect(container.querySelector('strong')).toHaveTextContent('500€');
     expect(container.querySelector('script, img, a')).toBeNull();
@@ -128,12 +142,12 @@ describe('given an exchange rate in the settings', () => {
 
   it("should use the provider's or the label's locale for the date", () => {
     const values = { 'price.exchange_rate': '41.5', 'price.exchange_date': '2024-03-01' };
-    expect(renderWith(<ExchangeRateLabel template={LABEL} />, values, { locale: 'en-US' }).container).toHaveTextContent(
-      '(3/1/2024)',
-    );
-    expect(renderWith(<ExchangeRateLabel template={LABEL} locale="de-DE" />, values).container).toHaveTextContent(
-      '(1.3.2024)',
-    );
+    expect(
+      renderWith(<ExchangeRateLabel template={LABEL} />, values, { locale: 'en-US' }).container,
+    ).toHaveTextContent('(3/1/2024)');
+    expect(
+      renderWith(<ExchangeRateLabel template={LABEL} locale="de-DE" />, values).container,
+    ).toHaveTextContent('(1.3.2024)');
   });
 
   it('should show nothing without a rate', () => {

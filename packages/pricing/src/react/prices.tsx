@@ -21,13 +21,23 @@ export interface FromPriceProps {
  * The 'From …' price: `full_string` (or `offer_string`) filled with the price, followed by the
  * double price when `double_price_feature` is on. Renders nothing for prices of zero or less.
  */
-export function FromPrice({ price, lease, family = 'base', template = 'full', className }: FromPriceProps) {
+export function FromPrice({
+  price,
+  lease,
+  family = 'base',
+  template = 'full',
+  className,
+}: FromPriceProps) {
   const prices = usePriceFormatter(family);
   if (!isDisplayablePrice(price)) return null;
-  const html = template === 'offer' ? prices.offerString(price, lease) : prices.fullString(price, lease);
+  const html =
+    template === 'offer' ? prices.offerString(price, lease) : prices.fullString(price, lease);
   const double = prices.doublePrice(price);
   return (
-    <span className={['fc-price', 'fc-price--from', className].filter(Boolean).join(' ')} data-family={family}>
+    <span
+      className={['fc-price', 'fc-price--from', className].filter(Boolean).join(' ')}
+      data-family={family}
+    >
       <PriceTemplate html={html} />
       {double && (
         <>
@@ -50,12 +60,21 @@ export interface LeasePriceProps {
 }
 
 /** The '… / Month' lease price. Renders nothing for prices of zero or less. */
-export function LeasePrice({ lease, family = 'base', template = 'full', className }: LeasePriceProps) {
+export function LeasePrice({
+  lease,
+  family = 'base',
+  template = 'full',
+  className,
+}: LeasePriceProps) {
   const prices = usePriceFormatter(family);
   if (!isDisplayablePrice(lease)) return null;
-  const html = template === 'short' ? prices.leaseShortString(lease) : prices.leaseFullString(lease);
+  const html =
+    template === 'short' ? prices.leaseShortString(lease) : prices.leaseFullString(lease);
   return (
-    <span className={['fc-price', 'fc-price--lease', className].filter(Boolean).join(' ')} data-family={family}>
+    <span
+      className={['fc-price', 'fc-price--lease', className].filter(Boolean).join(' ')}
+      data-family={family}
+    >
       <PriceTemplate html={html} />
     </span>
   );
@@ -76,7 +95,11 @@ export interface ExchangeRateLabelProps {
 export function ExchangeRateLabel({ template, locale, className }: ExchangeRateLabelProps) {
   const state = useExchangeRate();
   if (state.status !== 'ready') return null;
-  const label = exchangeLabel(template, { rate: state.rate, date: state.date, locale: locale ?? state.locale });
+  const label = exchangeLabel(template, {
+    rate: state.rate,
+    date: state.date,
+    locale: locale ?? state.locale,
+  });
   if (!label) return null;
   return (
     <span className={['fc-exchange-rate', className].filter(Boolean).join(' ')}>

@@ -27,7 +27,9 @@ export function useExchangeRate(): ExchangeRateState {
   const { settings, exchange, locale } = usePriceSettings();
   const date = settingValue(settings, 'price.exchange_date');
   const settingRate = toAmount(settingValue(settings, 'price.exchange_rate'));
-  const [fetched, setFetched] = useState<{ lookup: typeof exchange; rate: number | null } | null>(null);
+  const [fetched, setFetched] = useState<{ lookup: typeof exchange; rate: number | null } | null>(
+    null,
+  );
 
   useEffect(() => {
     if (!exchange) return;
@@ -45,7 +47,8 @@ export function useExchangeRate(): ExchangeRateState {
       ? { status: 'ready', rate: settingRate, date, locale }
       : { status: 'none', rate: null, date, locale };
   }
-  if (!fetched || fetched.lookup !== exchange) return { status: 'loading', rate: null, date, locale };
+  if (!fetched || fetched.lookup !== exchange)
+    return { status: 'loading', rate: null, date, locale };
   return fetched.rate === null
     ? { status: 'error', rate: null, date, locale }
     : { status: 'ready', rate: fetched.rate, date, locale };
