@@ -94,6 +94,17 @@ export const operations: Record<string, Partial<Record<Method, Operation>>> = {
       responses: { 200: '`{ data: [{ id, brand_id, name }] }`', 404: "`{ error: 'Brand not found' }`" },
     },
   },
+  '/public_api/nameplates': {
+    get: {
+      tag: 'Public',
+      summary: 'Nameplates, by brand and name, optionally narrowed by `filter[nameplate_brand_name_eq]` and `filter[nameplate_name_eq]` (any other parameter answers 400).',
+      params: [
+        { name: 'filter[nameplate_brand_name_eq]', in: 'query', description: 'Brand name, e.g. Jaguar' },
+        { name: 'filter[nameplate_name_eq]', in: 'query', description: 'Nameplate name, e.g. F-PACE' },
+      ],
+      responses: { 200: '`{ data: [{ id, brand_id, name }] }`', 400: ERR[400] },
+    },
+  },
   '/public_api/listings/{listingId}': {
     get: {
       tag: 'Public',

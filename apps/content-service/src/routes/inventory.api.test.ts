@@ -78,6 +78,28 @@ describe('given the seeded Polish demo inventory', () => {
     });
   });
 
+  describe('GET /public_api/nameplates', () => {
+    it('should answer every nameplate, or those of a brand or name', async () => {
+      expect((await getJson('/public_api/nameplates')).body.data).toHaveLength(9);
+      const landRover = await getJson(`/public_api/nameplates?${withFilters({ nameplate_brand_name: 'Land Rover' })}`);
+      expect(landRover.body.data.map((n: { name: string }) => n.name)).toEqual([
+        'Defender 110',
+        'Discovery',
+        'Discovery Sport',
+        'Range Rover Evoque',
+        'Range Rover Sport',
+      ]);
+      const xf = await getJson(`/public_api/nameplates?${withFilters({ nameplate_name: 'XF' })}`);
+      expect(xf.body.data.map((n: { name: string }) => n.name)).toEqual(['XF']);
+    });
+
+    it('should answer 400 for any other filter or parameter', async () => {
+      const { response, body } = await getJson('/public_api/nameplates?filter[state_eq]=used&page=2');
+      expect(response.status).toBe(400);
+      expect(body.issues.map((i: { path: string }) => i.path)).toEqual(['filter[state_eq]', 'page']);
+    });
+  });
+
   describe('GET /public_api/listings/{listingId}', () => {
     it('should answer a first page of 12 vehicles of the listing scope with the listing meta', async () => {
       const response = await service.fetch('/public_api/listings/pl-used');

@@ -35,6 +35,26 @@ export function inventoryRoutes(ctx: ServiceContext) {
     return c.json({ data: nameplates });
   });
 
+  app.get('/public_api/nameplates', async (c) => {
+    const query = listingQuery(c, { sorting: false });
+    // Only the two nameplate filters make sense here; any other is refused like an unknown one.
+    const other = query.conditions.filter((condition) => condition.field !== 'nameplate_name' && condition.field !== 'nameplate_brand_name');
+    if (other.length > 0 || c.req.query('items') !== undefined || c.req.query('page') !== undefined) {
+      const issues = [
+        ...other.map((condition) => ({
+          path: `filter[${condition.field}_${condition.op}]`,
+          rule: 'unknown_filter',
+          message: `Nameplates take only filter[nameplate_name_eq] and filter[nameplate_brand_name_eq]`,
+        })),
+        ...['items', 'page']
+          .filter((name) => c.req.query(name) !== undefined)
+          .map((name) => ({ path: name, rule: 'unknown_parameter', message: `Unknown query parameter ${name}` })),
+      ];
+      throw new HttpError(400, describeListingQueryIssues(issues), issues);
+    }
+    return c.json({ data: await inventory.nameplatesMatching(query.conditions) });
+  });
+
   app.get('/public_api/listings/:listingId', async (c) => {
     const query = listingQuery(c);
     const page = await inventory.listing(c.req.param('listingId'), query);

@@ -177,6 +177,16 @@ export function createInventoryService(db: Database) {
         .orderBy(asc(nameplates.name));
     },
 
+    /** Nameplates matching equals conditions on nameplate_name / nameplate_brand_name (spec §7 `/nameplates`). */
+    nameplatesMatching(conditions: FilterCondition[]) {
+      return db
+        .select({ id: nameplates.id, brand_id: nameplates.brand_id, name: nameplates.name })
+        .from(nameplates)
+        .innerJoin(brands, eq(brands.id, nameplates.brand_id))
+        .where(where(conditions))
+        .orderBy(asc(brands.name), asc(nameplates.name));
+    },
+
     async dealers(query: { items: number; page: number }): Promise<{ data: Dealer[]; meta: { pagination: Pagination } }> {
       const [rows, [total]] = await Promise.all([
         db
