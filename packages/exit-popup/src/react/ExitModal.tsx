@@ -64,11 +64,14 @@ export function ExitModal({
         ) : null}
         <div className="fc-exit-popup__actions">
           {cancelLabel ? (
-            <Button labelText={cancelLabel} onClick={() => onOpenChange?.(false)} />
+            <Button
+              labelText={cancelLabel}
+              customClass="fc-exit-popup__cancel"
+              onClick={() => onOpenChange?.(false)}
+            />
           ) : null}
           <Button
             labelText={okLabel}
-            theme="dark-theme"
             onClick={() => {
               onOpenChange?.(false);
               onOk();
