@@ -1,3 +1,4 @@
+import { settingValue } from '@forecourt/api-client';
 import { createContext, type ReactNode, useContext, useMemo } from 'react';
 import {
   type CurrencyExchange,
@@ -53,16 +54,29 @@ export function PriceSettingsProvider({
   exchange,
   children,
 }: PriceSettingsProviderProps) {
-  const value = useMemo<PriceSettingsValue>(() => {
-    const formatters = new Map<PriceFamily, PriceFormatter>();
-    const lookup =
+  // The lookup depends on the two exchange settings, not on the map's identity: a site that
+  // resolves its settings again on every render must not trigger a new request each time.
+  const endpoint = settingValue(settings, 'currency_exchange.api_url');
+  const responseKey = settingValue(settings, 'currency_exchange.response_key');
+  const lookup = useMemo(
+    () =>
       exchange !== undefined
         ? exchange
-        : currencyExchangeFromSettings(settings, {
-            ...(exchangeBaseUrl !== undefined && { baseUrl: exchangeBaseUrl }),
-            ...(fetch && { fetch }),
-            ...(logger && { logger }),
-          });
+        : currencyExchangeFromSettings(
+            new Map([
+              ['currency_exchange.api_url', endpoint],
+              ['currency_exchange.response_key', responseKey],
+            ]),
+            {
+              ...(exchangeBaseUrl !== undefined && { baseUrl: exchangeBaseUrl }),
+              ...(fetch && { fetch }),
+              ...(logger && { logger }),
+            },
+          ),
+    [exchange, endpoint, responseKey, exchangeBaseUrl, fetch, logger],
+  );
+  const value = useMemo<PriceSettingsValue>(() => {
+    const formatters = new Map<PriceFamily, PriceFormatter>();
     return {
       settings,
       locale,
@@ -74,7 +88,7 @@ export function PriceSettingsProvider({
         return formatter;
       },
     };
-  }, [settings, locale, exchangeBaseUrl, fetch, logger, exchange]);
+  }, [settings, locale, lookup]);
   return <PriceSettingsContext.Provider value={value}>{children}</PriceSettingsContext.Provider>;
 }
 

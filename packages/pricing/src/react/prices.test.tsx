@@ -184,6 +184,30 @@ describe('given an exchange API in the settings', () => {
     );
   });
 
+  it('should not fetch again when the provider re-renders with equal settings', async () => {
+    const fetch = vi.fn(async () => Response.json({ data: 2 }));
+    const ui = (settings: ReadonlyMap<string, string>) => (
+      <PriceSettingsProvider settings={settings} fetch={fetch}>
+        <ExchangeRateLabel template="rate [[exchange_rate]]" />
+      </PriceSettingsProvider>
+    );
+    const { rerender } = render(ui(settingsWith(values)));
+    expect(await screen.findByText('rate 2.00')).toBeInTheDocument();
+    rerender(ui(settingsWith(values)));
+    rerender(ui(settingsWith({ ...values, currency_symbol: '$' })));
+    expect(screen.getByText('rate 2.00')).toBeInTheDocument();
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('should render no label on the server while the rate is unknown', () => {
+    const html = renderToString(
+      <PriceSettingsProvider settings={settingsWith(values)} fetch={vi.fn()}>
+        <ExchangeRateLabel template={LABEL} />
+      </PriceSettingsProvider>,
+    );
+    expect(html).toBe('');
+  });
+
   it("should log the spec's message and show nothing when the key is missing", async () => {
     const logger = { log: vi.fn(), error: vi.fn() };
     const fetch = vi.fn(async () => Response.json({ rate: 41 }));
