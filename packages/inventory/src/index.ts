@@ -67,3 +67,5 @@ export type {
   Vehicle,
   VehicleSpecs,
 } from './schemas.js';
+export { createInventoryClient, InventoryApiError } from './client.js';
+export type { InventoryClient, InventoryClientOptions, ListingRequest } from './client.js';

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  createInventoryClient,
   dealerSchema,
+  InventoryApiError,
   filtersToQuery,
   listingResponseSchema,
   vehicleSpecsSchema,
@@ -315,6 +317,38 @@ describe('given the seeded Polish demo inventory', () => {
 
     it('should answer 404 for an unknown vehicle', async () => {
       expect((await getJson('/api/vehicles/99999/specs')).body).toEqual({ error: 'Vehicle not found' });
+    });
+  });
+
+  describe('given the @forecourt/inventory client', () => {
+    it('should read every inventory call through its schemas', async () => {
+      const client = createInventoryClient({ baseUrl: service.url });
+      const brands = await client.brands();
+      expect(brands.map((b) => b.name)).toEqual(['Jaguar', 'Land Rover']);
+      expect(await client.nameplates(brands[1]!.id)).toHaveLength(5);
+      expect((await client.findNameplates({ nameplate_brand_name: 'Jaguar' })).map((n) => n.name)).toContain('F-PACE');
+      const page = await client.listing('pl-used', {
+        filters: { engine_type: ['diesel', 'mhev'] },
+        items: 4,
+        page: 1,
+        sortAttribute: 'power',
+        sortOrder: 'desc',
+      });
+      expect(page.data.length).toBeLessThanOrEqual(4);
+      expect(page.data.every((v) => v.state === 'used' && ['diesel', 'mhev'].includes(v.engine_type))).toBe(true);
+      expect(page.meta).toMatchObject({ sort_attribute: 'power', sort_order: 'desc' });
+      expect((await client.listingVehicle('pl-used', page.data[0]!.id)).id).toBe(page.data[0]!.id);
+      expect((await client.dealers()).meta.pagination.items).toBe(50);
+      expect((await client.vehicles()).meta.pagination.count).toBe(SEED_VEHICLE_COUNT);
+      expect((await client.vehicleSpecs(page.data[0]!.id)).vin).toBe(page.data[0]!.vin);
+    });
+
+    it('should throw the service message and issues as InventoryApiError', async () => {
+      const client = createInventoryClient({ baseUrl: service.url });
+      const failure = await client.listing('pl-used', { items: 13 }).catch((error: unknown) => error);
+      expect(failure).toBeInstanceOf(InventoryApiError);
+      expect(failure).toMatchObject({ status: 400, issues: [expect.objectContaining({ path: 'items' })] });
+      await expect(client.listing('pl-nope')).rejects.toMatchObject({ status: 404, message: 'Listing not found' });
     });
   });
 });
