@@ -19,8 +19,11 @@ interface PriceSettingsValue {
 const PriceSettingsContext = createContext<PriceSettingsValue | null>(null);
 
 export interface PriceSettingsProviderProps {
-  /** The site settings, e.g. from `resolveSettings(await site.settings())`. */
-  settings: ReadonlyMap<string, string>;
+  /**
+   * The site settings: a map from `resolveSettings(…)`, or the same as a plain object (how the
+   * site's settings query serialises it). Missing base keys take their code defaults.
+   */
+  settings: ReadonlyMap<string, string> | Readonly<Record<string, string>>;
   /**
    * Locale of the exchange date. Defaults to 'uk-UA' (site-shell.md §5).
    */
@@ -46,7 +49,7 @@ export interface PriceSettingsProviderProps {
  * Put it once near the root: the exchange rate is fetched once per provider and reused.
  */
 export function PriceSettingsProvider({
-  settings,
+  settings: settingsProp,
   locale = DEFAULT_EXCHANGE_LOCALE,
   exchangeBaseUrl,
   fetch,
@@ -54,6 +57,10 @@ export function PriceSettingsProvider({
   exchange,
   children,
 }: PriceSettingsProviderProps) {
+  const settings = useMemo<ReadonlyMap<string, string>>(
+    () => (settingsProp instanceof Map ? settingsProp : new Map(Object.entries(settingsProp))),
+    [settingsProp],
+  );
   // The lookup depends on the two exchange settings, not on the map's identity: a site that
   // resolves its settings again on every render must not trigger a new request each time.
   const endpoint = settingValue(settings, 'currency_exchange.api_url');

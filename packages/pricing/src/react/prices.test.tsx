@@ -85,6 +85,15 @@ describe('given a From price', () => {
     expect((window as { hacked?: boolean }).hacked).toBeUndefined();
   });
 
+  it('should accept the settings as a plain object', () => {
+    const { container } = render(
+      <PriceSettingsProvider settings={{ currency_symbol: ' zł', currency_delimiter: '.' }}>
+        <FromPrice price={129900} />
+      </PriceSettingsProvider>,
+    );
+    expect(container).toHaveTextContent('From 129.900 zł');
+  });
+
   it('should render on the server', () => {
     const html = renderToString(
       <PriceSettingsProvider settings={settingsWith()}>
