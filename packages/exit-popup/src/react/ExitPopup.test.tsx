@@ -278,6 +278,20 @@ describe('ExitPopup', () => {
     });
   });
 
+  describe('given no base URL', () => {
+    it('should resolve relative entries under the page origin root', async () => {
+      const user = userEvent.setup();
+      render(
+        <>
+          <a href="/leave/partner">Partner at the root</a>
+          <ExitPopup settings={settingsWith({ 'exit_popup.do_url': '/leave/*' })} />
+        </>,
+      );
+      await user.click(screen.getByRole('link', { name: 'Partner at the root' }));
+      expect(screen.getByRole('dialog')).toBeInTheDocument();
+    });
+  });
+
   describe('given settings as a plain object', () => {
     it('should intercept by its lists', async () => {
       const user = userEvent.setup();

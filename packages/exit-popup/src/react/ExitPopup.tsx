@@ -12,9 +12,9 @@ export interface ExitPopupProps {
   settings: ResolvedSettings;
   /**
    * Absolute URL of the site root including its base path (e.g. `https://www.brand.pl/pl/`):
-   * relative pattern entries are prefixed with it.
+   * relative pattern entries are prefixed with it. Defaults to the root of the page's origin.
    */
-  baseUrl: string | URL;
+  baseUrl?: string | URL | undefined;
   /** Where link clicks are watched. Defaults to `document`. */
   root?: Document | Element | null | undefined;
   /** Follows the link after OK. Defaults to `proceedTo(destination, window)` (respects the link's target). */
@@ -29,30 +29,27 @@ export interface ExitPopupProps {
  */
 export function ExitPopup({ settings, baseUrl, root, onProceed }: ExitPopupProps) {
   const config = useMemo(() => readExitPopupSettings(settings), [settings]);
-  const base = String(baseUrl);
-  const matcher = useMemo(
-    () =>
-      createExitMatcher({
-        whitelist: config.whitelist,
-        blacklist: config.blacklist,
-        baseUrl: base,
-      }),
-    [config.whitelist, config.blacklist, base],
-  );
+  const base = baseUrl === undefined ? undefined : String(baseUrl);
+  const { whitelist, blacklist } = config;
   const [pending, setPending] = useState<ExitDestination | null>(null);
   // Kept while the modal closes, so OK can still follow it.
   const [open, setOpen] = useState(false);
 
+  // Clicks only happen in the browser: the matcher is built there, where the origin is known.
   useEffect(() => {
-    const target = root ?? document;
-    return interceptOutboundClicks(target, {
+    const matcher = createExitMatcher({
+      whitelist,
+      blacklist,
+      baseUrl: base ?? new URL('/', window.location.href),
+    });
+    return interceptOutboundClicks(root ?? document, {
       matcher,
-      onIntercept: ({ url, target: linkTarget }) => {
-        setPending({ url, target: linkTarget });
+      onIntercept: ({ url, target }) => {
+        setPending({ url, target });
         setOpen(true);
       },
     });
-  }, [matcher, root]);
+  }, [whitelist, blacklist, base, root]);
 
   return (
     <ExitModal
