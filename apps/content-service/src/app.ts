@@ -6,6 +6,7 @@ import { HttpError, jsonError } from './lib/http.js';
 import { openApiDocument } from './openapi.js';
 import { adminRoutes } from './routes/admin.js';
 import { authRoutes } from './routes/auth.js';
+import { currencyExchangeRoutes } from './routes/currency-exchange.js';
 import { interactionRoutes } from './routes/interaction.js';
 import { inventoryRoutes } from './routes/inventory.js';
 import { publicRoutes } from './routes/public.js';
@@ -16,6 +17,7 @@ export function createApp(ctx: ServiceContext) {
 
   app.route('/', publicRoutes(ctx));
   app.route('/', inventoryRoutes(ctx));
+  app.route('/', currencyExchangeRoutes(ctx));
   app.route('/', adminRoutes(ctx));
   app.route('/', authRoutes(ctx));
   app.route('/', interactionRoutes(ctx));

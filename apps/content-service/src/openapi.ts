@@ -50,6 +50,20 @@ export const operations: Record<string, Partial<Record<Method, Operation>>> = {
       responses: { 200: "`{ data: { data: [{ id, type: 'page', attributes: { path, title, meta_description } }] } }`" },
     },
   },
+  '/api/currency-exchange': {
+    get: {
+      tag: 'Site API',
+      summary: 'The configured exchange-rate API (currency_exchange.api_url), fetched for the browser and answered unchanged; cached 10 minutes.',
+      params: [{ name: 'endpoint', in: 'query', required: true, description: 'Encoded URL of the exchange-rate API; must be under currency_exchange.api_url.' }],
+      responses: {
+        200: 'The exchange-rate API JSON, unchanged',
+        400: 'endpoint missing or not an http(s) URL',
+        403: 'endpoint is not the configured API',
+        404: 'No exchange-rate API configured',
+        502: 'The exchange-rate API failed',
+      },
+    },
+  },
   '/api/settings': {
     get: { tag: 'Site API', summary: 'Server setting values (merge over code defaults).', responses: { 200: '`{ data: [{ id, key, value }] }`' } },
   },

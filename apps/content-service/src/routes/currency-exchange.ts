@@ -1,0 +1,69 @@
+import { Hono } from 'hono';
+import type { ServiceContext } from '../context.js';
+import { HttpError } from '../lib/http.js';
+
+/** How long an exchange-rate answer is reused: rates change daily, not per visitor. */
+const CACHE_MS = 10 * 60_000;
+const UPSTREAM_TIMEOUT_MS = 5_000;
+
+/**
+ * `GET /api/currency-exchange?endpoint=<encoded url>` (site-shell.md §7): fetches the exchange-rate
+ * API on the browser's behalf and answers its JSON unchanged, so the client reads the rate at
+ * `currency_exchange.response_key` itself. Only the API an admin configured in
+ * `currency_exchange.api_url` may be reached (same origin, path under it): anything else would
+ * turn the service into an open proxy.
+ */
+export function currencyExchangeRoutes(ctx: ServiceContext, fetchUpstream: typeof fetch = fetch) {
+  const app = new Hono();
+  const cache = new Map<string, { at: number; body: unknown }>();
+
+  app.get('/api/currency-exchange', async (c) => {
+    const endpoint = c.req.query('endpoint');
+    if (!endpoint) {
+      throw new HttpError(400, 'endpoint is required: the encoded URL of the exchange-rate API', [
+        { path: 'endpoint', rule: 'required', message: 'endpoint is required' },
+      ]);
+    }
+    const target = parseHttpUrl(endpoint);
+    if (!target) {
+      throw new HttpError(400, 'endpoint must be an absolute http(s) URL', [
+        { path: 'endpoint', rule: 'url', message: 'endpoint must be an absolute http(s) URL' },
+      ]);
+    }
+    const configured = (await ctx.settings.list()).find((s) => s.key === 'currency_exchange.api_url')?.value ?? '';
+    const allowed = parseHttpUrl(configured);
+    if (!allowed) throw new HttpError(404, 'No exchange-rate API is configured (currency_exchange.api_url)');
+    if (target.origin !== allowed.origin || !target.pathname.startsWith(allowed.pathname)) {
+      throw new HttpError(403, 'endpoint is not the configured exchange-rate API (currency_exchange.api_url)');
+    }
+
+    const hit = cache.get(target.href);
+    if (hit && Date.now() - hit.at < CACHE_MS) return c.json(hit.body);
+
+    let response: Response;
+    try {
+      response = await fetchUpstream(target.href, {
+        headers: { Accept: 'application/json' },
+        signal: AbortSignal.timeout(UPSTREAM_TIMEOUT_MS),
+      });
+    } catch (error) {
+      throw new HttpError(502, `The exchange-rate API could not be reached: ${(error as Error).message}`);
+    }
+    if (!response.ok) throw new HttpError(502, `The exchange-rate API answered ${response.status}`);
+    const body: unknown = await response.json().catch(() => {
+      throw new HttpError(502, 'The exchange-rate API did not answer JSON');
+    });
+    cache.set(target.href, { at: Date.now(), body });
+    return c.json(body);
+  });
+  return app;
+}
+
+function parseHttpUrl(value: string): URL | null {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url : null;
+  } catch {
+    return null;
+  }
+}
