@@ -6,5 +6,6 @@ import { afterEach } from 'vitest';
 
 afterEach(() => cleanup());
 
-// findBy*/waitFor wait longer than the 1 s default: suites share two cores in CI.
-configure({ asyncUtilTimeout: 5000 });
+// findBy*/waitFor wait longer than the 1 s default: the tests talk to a real service over HTTP
+// while other suites share the two CI cores.
+configure({ asyncUtilTimeout: 10_000 });

@@ -21,6 +21,9 @@ afterAll(async () => {
   await service?.close();
 });
 
+/** Waits for the page to arrive over HTTP; generous, since CI cores are shared with other suites. */
+const editorLoaded = () => screen.findByRole('heading', { level: 1, name: /^Edit page:/ }, { timeout: 30_000 });
+
 /** Creates a page "Questions" (a new draft, version 1) through the admin API. */
 const createPage = (blocks: Block[], title: Page['title'] = { en: 'Questions', pl: 'Pytania' }) =>
   client.admin.createPage({ path: uniquePath('faq'), title, blocks });
@@ -28,6 +31,7 @@ const createPage = (blocks: Block[], title: Page['title'] = { en: 'Questions', p
 async function renderEditor(blocks: Block[], options: { client?: ContentClient; openWindow?: (url: string) => void } = {}) {
   const page = await createPage(blocks);
   const view = renderWithProviders(<PageEditor client={options.client ?? client} pageId={page.id} openWindow={options.openWindow ?? vi.fn()} />);
+  await editorLoaded();
   return { page, ...view };
 }
 
@@ -210,6 +214,7 @@ describe('given a page is disabled', () => {
     const page = await client.admin.setPageStatus(created.id, 'disabled', created.version);
     const openWindow = vi.fn();
     renderWithProviders(<PageEditor client={client} pageId={page.id} openWindow={openWindow} />);
+    await editorLoaded();
     expect(await screen.findByText('Disabled', { selector: '.fe-status' })).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Preview disabled page' }));
@@ -234,6 +239,7 @@ describe('given unsaved changes', () => {
     const page = await createPage([accordionBlock(1)]);
     const onDirtyChange = vi.fn();
     renderWithProviders(<PageEditor client={client} pageId={page.id} onDirtyChange={onDirtyChange} openWindow={vi.fn()} />);
+    await editorLoaded();
     await userEvent.type(await screen.findByRole('textbox', { name: 'Heading (English)' }), '!');
     expect(onDirtyChange).toHaveBeenLastCalledWith(true);
     await userEvent.keyboard('{Control>}s{/Control}');
