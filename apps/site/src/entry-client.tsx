@@ -1,6 +1,8 @@
 // Browser entry: hydrate the server-rendered document with the same router.
 import '@forecourt/ui/styles.css';
 import '@forecourt/shell/styles.css';
+import '@forecourt/consent/styles.css';
+import '@forecourt/exit-popup/styles.css';
 import { preloadBlockViews } from '@forecourt/blocks';
 import { RouterClient } from '@tanstack/react-router/ssr/client';
 import { hydrateRoot } from 'react-dom/client';

@@ -29,6 +29,8 @@ afterAll(async () => {
   await new Promise((resolve) => rates?.close(resolve));
 });
 
+const json = async (response: Response) => (await response.json()) as any;
+
 const exchange = (endpoint?: string) =>
   service.fetch(`/api/currency-exchange${endpoint === undefined ? '' : `?endpoint=${encodeURIComponent(endpoint)}`}`);
 
@@ -46,7 +48,7 @@ describe('given no exchange-rate API is configured', () => {
   it('should answer 404 saying which setting is missing', async () => {
     const response = await exchange('https://rates.example/eur');
     expect(response.status).toBe(404);
-    expect((await response.json()).error).toContain('currency_exchange.api_url');
+    expect((await json(response)).error).toContain('currency_exchange.api_url');
   });
 });
 
@@ -58,14 +60,14 @@ describe('given the configured exchange-rate API', () => {
     const first = await exchange(`${ratesUrl}/eur-pln`);
     expect(first.status).toBe(200);
     expect(await first.json()).toEqual({ data: 4.2712, date: '2026-11-20' });
-    expect((await (await exchange(`${ratesUrl}/eur-pln`)).json()).data).toBe(4.2712);
+    expect((await json(await exchange(`${ratesUrl}/eur-pln`))).data).toBe(4.2712);
     expect(calls - before).toBe(1);
   });
 
   it('should refuse any other host or path, so it is no open proxy', async () => {
     const elsewhere = await exchange('http://127.0.0.1:1/rates/eur-pln');
     expect(elsewhere.status).toBe(403);
-    expect((await elsewhere.json()).error).toBe(
+    expect((await json(elsewhere)).error).toBe(
       'endpoint is not the configured exchange-rate API (currency_exchange.api_url)',
     );
     expect((await exchange(ratesUrl.replace('/rates', '/admin'))).status).toBe(403);
@@ -75,12 +77,12 @@ describe('given the configured exchange-rate API', () => {
     expect((await exchange()).status).toBe(400);
     const ftp = await exchange('ftp://127.0.0.1/rates');
     expect(ftp.status).toBe(400);
-    expect((await ftp.json()).issues[0]).toMatchObject({ path: 'endpoint', rule: 'url' });
+    expect((await json(ftp)).issues[0]).toMatchObject({ path: 'endpoint', rule: 'url' });
   });
 
   it('should answer 502 when the API fails', async () => {
     const response = await exchange(`${ratesUrl}/broken`);
     expect(response.status).toBe(502);
-    expect((await response.json()).error).toBe('The exchange-rate API answered 500');
+    expect((await json(response)).error).toBe('The exchange-rate API answered 500');
   });
 });

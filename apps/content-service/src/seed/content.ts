@@ -31,7 +31,8 @@ export const SEED_SETTINGS: Record<string, string> = {
   'exit_popup.ok': 'OK',
   'exit_popup.cancel': 'Anuluj',
   'exit_popup.do_url': 'https://*\nhttp://*',
-  'exit_popup.dont_url': 'https://www.forecourt.test/*',
+  // The site itself (relative line → this site's base) and the group's own domain never prompt.
+  'exit_popup.dont_url': '/*\nhttps://www.forecourt.test/*',
   'general.global_fab': JSON.stringify([
     { link: '/offers', label: 'Oferty', target: '_self', type: 'internal', icon: 'offer' },
     { link: '/models/range-rover-sport', label: 'Jazda próbna', target: '_self', type: 'internal', icon: 'steering-wheel' },
@@ -314,6 +315,11 @@ export const SEED_PAGES: SeedPage[] = [
             section_paragraph: {
               en: '<p>Offers valid until 31.12.2026 for 2021 models only. Prices include VAT.</p>',
               pl: '<p>Oferty ważne do 31.12.2026 wyłącznie dla modeli 2021. Ceny zawierają VAT.</p>',
+            },
+            // An outbound link, so the exit popup has something to intercept in the demo.
+            link: {
+              en: { labelText: 'Financing terms at our bank partner', href: 'https://bank.forecourt-partner.example/terms', type: 'external', target: '_blank' },
+              pl: { labelText: 'Warunki finansowania u partnera bankowego', href: 'https://bank.forecourt-partner.example/terms', type: 'external', target: '_blank' },
             },
           },
           groups: [],

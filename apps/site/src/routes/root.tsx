@@ -1,4 +1,8 @@
-import { DEFAULT_LOCALE } from '@forecourt/api-client';
+import { DEFAULT_LOCALE, resolveSettings } from '@forecourt/api-client';
+import { consentBootScript, consentSettings, resolveStrategy } from '@forecourt/consent';
+import { ConsentProvider, CookieBanner } from '@forecourt/consent/react';
+import { ExitPopup } from '@forecourt/exit-popup/react';
+import { PriceSettingsProvider } from '@forecourt/pricing/react';
 import { ErrorPageFailure, ErrorScreen, NotFoundScreen } from '@forecourt/shell';
 import type { QueryClient } from '@tanstack/react-query';
 import {
@@ -9,7 +13,7 @@ import {
   createRootRouteWithContext,
   type ErrorComponentProps,
 } from '@tanstack/react-router';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import {
   notFoundHtml,
   settingsQuery,
@@ -41,7 +45,12 @@ export const rootRoute = createRootRouteWithContext<SiteRouterContext>()({
         console.error('Settings could not be loaded; using defaults.', error);
         return undefined;
       });
-    return { assets: context.assets, notFoundHtml: notFoundHtml(settings) };
+    return {
+      assets: context.assets,
+      notFoundHtml: notFoundHtml(settings),
+      // Code defaults when the settings could not be read, so every concern still renders.
+      settings: settings ?? Object.fromEntries(resolveSettings([])),
+    };
   },
   // Loaded once per document: the browser keeps the server's answer (and its asset tags).
   shouldReload: false,
@@ -53,7 +62,7 @@ export const rootRoute = createRootRouteWithContext<SiteRouterContext>()({
       { name: 'theme-color', content: THEME_COLOR },
     ],
     links: (loaderData?.assets.styles ?? []).map((href) => ({ rel: 'stylesheet', href })),
-    scripts: (loaderData?.assets.scripts ?? []).map((src) => ({ type: 'module', src })),
+    scripts: [...consentHeadScripts(loaderData?.settings), ...(loaderData?.assets.scripts ?? []).map((src) => ({ type: 'module', src }))],
   }),
   shellComponent: RootDocument,
   component: RootLayout,
@@ -83,7 +92,34 @@ function RootLayout() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
   }, []);
-  return <Outlet />;
+  const { settings } = rootRoute.useLoaderData();
+  // One Map per settings answer: the consent strategy restarts when its settings object changes.
+  const settingsMap = useMemo(() => new Map(Object.entries(settings)), [settings]);
+  return (
+    <PriceSettingsProvider settings={settings}>
+      <ConsentProvider settings={settingsMap}>
+        <Outlet />
+        <CookieBanner />
+      </ConsentProvider>
+      <ExitPopup settings={settings} />
+    </PriceSettingsProvider>
+  );
+}
+
+/**
+ * Before first paint: the consent boot script marks `<html data-consent>` from the stored choice
+ * (so a visitor who already chose never sees the banner flash), then the consent platform's
+ * loader when the configured strategy has one.
+ */
+function consentHeadScripts(settings: Record<string, string> | undefined) {
+  if (!settings) return [];
+  const map = new Map(Object.entries(settings));
+  const { storageKey, strategy } = consentSettings(map);
+  const platform = resolveStrategy(strategy).script(map);
+  return [
+    { children: consentBootScript(storageKey) },
+    ...(platform ? [{ src: platform.src, ...platform.attributes }] : []),
+  ];
 }
 
 /**
