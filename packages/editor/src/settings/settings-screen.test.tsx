@@ -71,10 +71,13 @@ describe('given the settings screen', () => {
 describe('given a value the site could not use', () => {
   it('should say what is wrong and not offer to save it', async () => {
     renderWithProviders(<SettingsScreen client={client} />);
-    // The seeded menu is long, so it shows in a multi-line box; emptied, the row switches to a
-    // one-line box: look the field up again after clearing it.
-    await userEvent.clear(await screen.findByRole('textbox', { name: 'general.global_fab' }));
-    const fab = screen.getByRole('textbox', { name: 'general.global_fab' });
+    // The seeded menu is long, so it shows in a multi-line box, and the same box stays while the
+    // admin empties and retypes it (swapping elements would drop the caret).
+    const fab = await screen.findByRole('textbox', { name: 'general.global_fab' });
+    expect(fab.tagName).toBe('TEXTAREA');
+    await userEvent.clear(fab);
+    expect(fab).toHaveFocus();
+    expect(screen.getByRole('textbox', { name: 'general.global_fab' })).toBe(fab);
     await userEvent.type(fab, '{{"label": "x"}');
     expect(fab).toHaveAttribute('aria-invalid', 'true');
     expect(fab).toHaveAccessibleDescription(expect.stringContaining('Must be a JSON list'));

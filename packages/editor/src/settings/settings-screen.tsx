@@ -168,7 +168,8 @@ function SettingRow({ row }: { row: Row }) {
   const overridden = row.value !== null;
   const changed = text !== (row.value ?? row.default_value ?? '');
   const problem = changed ? settingValueProblem(row.key, text) : null;
-  const multiline = text.includes('\n') || text.length > 60 || (row.default_value ?? '').length > 60;
+  // Chosen once per row: swapping input and text area while someone types would drop the caret.
+  const [multiline] = useState(() => [row.value ?? '', row.default_value ?? ''].some((v) => v.includes('\n') || v.length > 60));
 
   const run = async (action: () => Promise<unknown>, done: string, after?: () => void) => {
     setFeedback({ kind: 'busy' });
