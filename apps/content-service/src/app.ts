@@ -8,6 +8,7 @@ import { adminRoutes } from './routes/admin.js';
 import { authRoutes } from './routes/auth.js';
 import { currencyExchangeRoutes } from './routes/currency-exchange.js';
 import { interactionRoutes } from './routes/interaction.js';
+import { offerRoutes } from './routes/offers.js';
 import { inventoryRoutes } from './routes/inventory.js';
 import { publicRoutes } from './routes/public.js';
 
@@ -17,6 +18,7 @@ export function createApp(ctx: ServiceContext) {
 
   app.route('/', publicRoutes(ctx));
   app.route('/', inventoryRoutes(ctx));
+  app.route('/', offerRoutes(ctx));
   app.route('/', currencyExchangeRoutes(ctx));
   app.route('/', adminRoutes(ctx));
   app.route('/', authRoutes(ctx));

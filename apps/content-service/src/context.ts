@@ -5,6 +5,7 @@ import type { Database } from './db/client.js';
 import type { createMediaService } from './services/media.js';
 import type { createMetaheadService } from './services/metaheads.js';
 import type { createNavService } from './services/nav.js';
+import type { createOfferService } from './services/offers.js';
 import type { PageService } from './services/pages.js';
 import type { createSettingService } from './services/settings.js';
 
@@ -16,6 +17,7 @@ export interface ServiceContext {
   metaheads: ReturnType<typeof createMetaheadService>;
   settings: ReturnType<typeof createSettingService>;
   nav: ReturnType<typeof createNavService>;
+  offers: ReturnType<typeof createOfferService>;
   media: ReturnType<typeof createMediaService>;
   sessions: SessionStore;
   oidc: OidcClient;

@@ -75,6 +75,21 @@ export const operations: Record<string, Partial<Record<Method, Operation>>> = {
       responses: { 200: '`{ data: NavEntry[] }` (children nested)' },
     },
   },
+  '/api/offers': {
+    get: {
+      tag: 'Site API',
+      summary: 'Offers of the /offers page in a locale, in page order; each names its car model key, anchor, title and sub-offers (each with an anchor).',
+      params: [{ name: 'locale', in: 'query', description: 'en or pl. Defaults to en.' }],
+      responses: { 200: '`{ data: [{ car_model_key, anchor, title, suboffers: [{ anchor, title }] }] }`' },
+    },
+  },
+  '/api/offer_car_models': {
+    get: {
+      tag: 'Site API',
+      summary: 'Car additional data: price and monthly lease price of every car model (whole currency units; null when none), by key.',
+      responses: { 200: '`{ data: [{ key, price, lease_price }] }`' },
+    },
+  },
   '/api/nav_entries/breadcrumbs/{pageId}': {
     get: {
       tag: 'Site API',

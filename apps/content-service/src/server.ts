@@ -15,6 +15,7 @@ import { seedDatabase } from './seed/index.js';
 import { createMediaService } from './services/media.js';
 import { createMetaheadService } from './services/metaheads.js';
 import { createNavService } from './services/nav.js';
+import { createOfferService } from './services/offers.js';
 import { createPageService } from './services/pages.js';
 import { createSettingService } from './services/settings.js';
 
@@ -82,6 +83,7 @@ export async function createServices(
     metaheads: createMetaheadService(db),
     settings: createSettingService(db),
     nav: createNavService(db),
+    offers: createOfferService(db),
     media: createMediaService(db, config.dataDir),
     sessions: createSessionStore(db),
     oidc: createOidcClient({

@@ -40,6 +40,20 @@ describe('given a content client', () => {
     expect(seen.at(-1)!.url).toBe('/api/pages/search?query=oferty');
   });
 
+  it('should ask for the offers of a locale and parse each with its sub-offers', async () => {
+    const offer = { car_model_key: 'defender', anchor: 'defender', title: 'Defender', suboffers: [{ anchor: 'defender-lease', title: 'Leasing' }] };
+    answer = { status: 200, body: { data: [offer] } };
+    await expect(createContentClient({ baseUrl }).getOffers('pl')).resolves.toEqual([offer]);
+    expect(seen.at(-1)!.url).toBe('/api/offers?locale=pl');
+  });
+
+  it('should read the car additional data with nullable prices', async () => {
+    const model = { key: 'defender', price: 389900, lease_price: null };
+    answer = { status: 200, body: { data: [model] } };
+    await expect(createContentClient({ baseUrl }).getOfferCarModels()).resolves.toEqual([model]);
+    expect(seen.at(-1)!.url).toBe('/api/offer_car_models');
+  });
+
   it('should send the bearer token on reads and the CSRF header only on writes', async () => {
     const client = createContentClient({ baseUrl, token: 'preview-token', csrfToken: () => 'csrf-1' });
     answer = { status: 200, body: { data: [] } };

@@ -6,6 +6,8 @@ import {
   metaheadSchema,
   navEntrySchema,
   localizedText,
+  offerCarModelSchema,
+  offerSchema,
   pageInputSchema,
   pageSchema,
   pageSummarySchema,
@@ -104,6 +106,11 @@ export function createContentClient(options: ContentClientOptions = {}) {
     getNavEntries: () => request('GET', '/api/nav_entries', list(navEntrySchema)),
     getBreadcrumbs: (pageId: number) =>
       request('GET', `/api/nav_entries/breadcrumbs/${pageId}`, list(breadcrumbSchema)),
+    /** Offers of the /offers page in `locale` (default en), in page order. */
+    getOffers: (locale?: string) =>
+      request('GET', `/api/offers${locale ? `?${new URLSearchParams({ locale })}` : ''}`, list(offerSchema)),
+    /** Car additional data (key, price, lease_price) of every car model. */
+    getOfferCarModels: () => request('GET', '/api/offer_car_models', list(offerCarModelSchema)),
 
     getSession: () => request('GET', '/auth/session', (body) => sessionSchema.parse(body)),
 

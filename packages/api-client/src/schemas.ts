@@ -245,3 +245,26 @@ export type Session = z.infer<typeof sessionSchema>;
 
 /** Header the admin API requires on every write, carrying the session's CSRF token. */
 export const CSRF_HEADER = 'X-CSRF-Token';
+
+/** site-shell.md §3 "Offer": car_model_key, anchor, title, suboffers (each with an anchor). */
+export const subofferSchema = z.object({ anchor: z.string(), title: z.string() });
+export type Suboffer = z.infer<typeof subofferSchema>;
+export const offerSchema = z.object({
+  car_model_key: z.string(),
+  anchor: z.string(),
+  title: z.string(),
+  suboffers: z.array(subofferSchema),
+});
+export type Offer = z.infer<typeof offerSchema>;
+
+/**
+ * site-shell.md §3 "Car additional data": key, price, lease_price (whole currency units; null
+ * when the model has none). full_price and lease_full_string are derived on the client from the
+ * price settings (`@forecourt/pricing`).
+ */
+export const offerCarModelSchema = z.object({
+  key: z.string(),
+  price: z.number().nullable(),
+  lease_price: z.number().nullable(),
+});
+export type OfferCarModel = z.infer<typeof offerCarModelSchema>;

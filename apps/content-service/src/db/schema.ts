@@ -325,3 +325,30 @@ export const listings = pgTable('listings', {
   name: text('name').notNull(),
   scope: jsonb('scope').$type<InventoryFilters>().notNull().default({}),
 });
+
+/* ---- Offers (site-shell.md §3): car additional data and the offers of the /offers page ---- */
+
+/** site-shell.md §3 "Car additional data": prices of a car model, keyed like nav `metadata.carKey`. */
+export const offerCarModels = pgTable('offer_car_models', {
+  key: text('key').primaryKey(),
+  /** Whole currency units (PLN on the demo site); null = no 'From' price. */
+  price: integer('price'),
+  /** Monthly lease price; null = the model has no lease offer. */
+  lease_price: integer('lease_price'),
+});
+
+/** site-shell.md §3 "Offer: car_model_key, anchor, title, suboffers (each with an anchor)", per locale. */
+export const offers = pgTable(
+  'offers',
+  {
+    id: serial('id').primaryKey(),
+    locale: text('locale').notNull().default('en'),
+    car_model_key: text('car_model_key').notNull(),
+    /** The in-page anchor of the offer on /offers (links use `rdx-` + anchor). */
+    anchor: text('anchor').notNull(),
+    title: text('title').notNull(),
+    suboffers: jsonb('suboffers').$type<{ anchor: string; title: string }[]>().notNull().default([]),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [uniqueIndex('offers_locale_anchor_idx').on(t.locale, t.anchor)],
+);

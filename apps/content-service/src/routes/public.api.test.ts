@@ -184,11 +184,16 @@ describe('given the seeded demo site', () => {
       const tree = z.array(navEntrySchema).parse(body.data);
       const models = tree.find((e) => e.metadata.template === 'cars')!;
       expect(models.label).toBe('Models');
-      expect(models.children.map((c) => [c.metadata.carKey, c.metadata.hasLeasePrice])).toEqual([
+      // The cars panel: vehicle groups, their models, and a model's variants (tabs).
+      expect(models.children.map((g) => g.label)).toEqual(['Range Rover', 'Defender', 'Discovery']);
+      expect(models.children.flatMap((g) => g.children).map((c) => [c.metadata.carKey, c.metadata.hasLeasePrice])).toEqual([
         ['range-rover-sport', true],
+        ['range-rover-evoque', true],
         ['defender', false],
         ['discovery', true],
+        ['discovery-sport', false],
       ]);
+      expect(models.children[0]!.children[0]!.children.map((v) => v.label)).toEqual(['Plug-in hybrid', 'Diesel MHEV']);
       expect(tree.map((e) => e.metadata.template).filter(Boolean)).toEqual(['cars', 'A', 'B', 'C', 'D', 'E']);
       expect(tree.some((e) => e.metadata.type === 'search')).toBe(true);
       expect(tree.find((e) => e.metadata.type === 'lang')?.url).toMatch(/^.+:.+:.*$/);

@@ -410,7 +410,14 @@ export interface SeedNav {
   children?: SeedNav[];
 }
 
-const model = (name: string, carKey: string, hasLeasePrice: boolean, image: string, url: string): SeedNav => ({
+const model = (
+  name: string,
+  carKey: string,
+  hasLeasePrice: boolean,
+  image: string,
+  url: string,
+  children: SeedNav[] = [],
+): SeedNav => ({
   label: { en: name, pl: name },
   url,
   image_id: image,
@@ -424,6 +431,39 @@ const model = (name: string, carKey: string, hasLeasePrice: boolean, image: stri
     offerButtonLabel: 'Oferta',
     offerButtonIcon: 'offer',
   },
+  children,
+});
+
+/** A vehicle group of the cars panel's sidebar (its children are the models). */
+const group = (en: string, pl: string, models: SeedNav[]): SeedNav => ({
+  label: { en, pl },
+  metadata: { type: 'listItem' },
+  children: models,
+});
+
+const navLink = (en: string, pl: string, url: string): SeedNav => ({ label: { en, pl }, url, metadata: { type: 'link' } });
+const navButton = (en: string, pl: string, url: string, buttonStyle = 'primary'): SeedNav => ({
+  label: { en, pl },
+  url,
+  metadata: { type: 'button', buttonStyle },
+});
+
+/**
+ * A variant of a model: one tab of the cars panel (tabs show only when a model has more than
+ * one). Its own description and picture replace the model's; its children are links and buttons.
+ */
+const variant = (en: string, pl: string, description: { en: string; pl: string }, image: string, url: string): SeedNav => ({
+  label: { en, pl },
+  url,
+  image_id: image,
+  description,
+  metadata: { type: 'templateInfo' },
+  children: [
+    navLink('Technical data', 'Dane techniczne', `${url}#specs`),
+    navLink('Price list', 'Cennik', `${url}#prices`),
+    navButton('Book a test drive', 'Umów jazdę próbną', '/offers#test-drive'),
+    navButton('Configure', 'Skonfiguruj', `${url}#configure`, 'secondary'),
+  ],
 });
 
 export const SEED_NAV: SeedNav[] = [
@@ -431,10 +471,43 @@ export const SEED_NAV: SeedNav[] = [
     label: { en: 'Models', pl: 'Modele' },
     url: '/models',
     metadata: { type: 'listItem', template: 'cars', position: 1 },
+    // Groups → models → variants (tabs). Prices come from /api/offer_car_models by carKey, offer
+    // buttons from /api/offers by offerCarModelKey (seeded in ./offers.ts).
     children: [
-      model('Range Rover Sport', 'range-rover-sport', true, 'seed-hero-range-rover-sport', '/models/range-rover-sport'),
-      model('Defender', 'defender', false, 'seed-defender', '/models/defender'),
-      model('Discovery', 'discovery', true, 'seed-discovery', '/models/discovery'),
+      group('Range Rover', 'Range Rover', [
+        model('Range Rover Sport', 'range-rover-sport', true, 'seed-hero-range-rover-sport', '/models/range-rover-sport', [
+          variant(
+            'Plug-in hybrid',
+            'Hybryda plug-in',
+            { en: 'P460e: up to 113 km on electricity alone.', pl: 'P460e: do 113 km wyłącznie na prądzie.' },
+            'seed-hero-range-rover-sport',
+            '/models/range-rover-sport',
+          ),
+          variant(
+            'Diesel MHEV',
+            'Diesel MHEV',
+            { en: 'D300 and D350 mild-hybrid diesels with all-wheel drive.', pl: 'Diesle D300 i D350 z miękką hybrydą i napędem 4x4.' },
+            'seed-discovery',
+            '/models/range-rover-sport',
+          ),
+        ]),
+        model('Range Rover Evoque', 'range-rover-evoque', true, 'seed-hero-range-rover-sport', '/models/range-rover-evoque'),
+      ]),
+      group('Defender', 'Defender', [
+        model('Defender', 'defender', false, 'seed-defender', '/models/defender', [
+          variant(
+            'Defender 110',
+            'Defender 110',
+            { en: 'Five doors, up to seven seats.', pl: 'Pięcioro drzwi, do siedmiu miejsc.' },
+            'seed-defender',
+            '/models/defender',
+          ),
+        ]),
+      ]),
+      group('Discovery', 'Discovery', [
+        model('Discovery', 'discovery', true, 'seed-discovery', '/models/discovery'),
+        model('Discovery Sport', 'discovery-sport', false, 'seed-discovery', '/models/discovery-sport'),
+      ]),
     ],
   },
   {

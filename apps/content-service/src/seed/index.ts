@@ -8,6 +8,7 @@ import { blockIssues } from '../services/validation.js';
 import { LANG_SWITCH_URL, SEED_ACCOUNTS, SEED_METAHEADS, SEED_NAV, SEED_PAGES, SEED_SETTINGS, type SeedNav } from './content.js';
 import { renderSeedImage, SEED_IMAGES } from './images.js';
 import { seedInventory } from './inventory.js';
+import { seedOffers } from './offers.js';
 import sharp from 'sharp';
 
 /** Key of the advisory lock that keeps two starting replicas from seeding at once. */
@@ -42,6 +43,7 @@ export async function seedDatabase(db: Database): Promise<{ seeded: boolean }> {
 
     // The demo inventory is seeded on its own: it is added to databases seeded before it existed.
     await seedInventory(tx as unknown as Database);
+    await seedOffers(tx as unknown as Database, LOCALES);
 
     const [{ count: pageCount }] = (await tx.select({ count: sql<number>`count(*)::int` }).from(pages)) as [{ count: number }];
     if (pageCount > 0) return { seeded: false };
