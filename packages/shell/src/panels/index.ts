@@ -1,0 +1,20 @@
+export {
+  TemplateAPanel,
+  TemplateBPanel,
+  TemplateCPanel,
+  TemplateDPanel,
+  TemplateEPanel,
+  TEMPLATE_D_IMAGE_WIDTH,
+  navigationPanels,
+  type NavigationPanelTemplate,
+} from './templates.js';
+export {
+  PANEL_CLOSE_LABEL,
+  panelLinks,
+  panelButtons,
+  panelInfoBlocks,
+  type NavigationPanelProps,
+  type PanelState,
+  type PanelVariant,
+} from './panel-parts.js';
+export { splitColumns } from './split-columns.js';
