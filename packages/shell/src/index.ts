@@ -1,3 +1,5 @@
 export * from './error-screens/index.js';
 export * from './i18n/index.js';
 export * from './search/index.js';
+export * from './panels/index.js';
+export * from './navigation/index.js';
