@@ -18,7 +18,7 @@ export type NavigationViewport = 'mobile' | 'desktop';
 export type MobileLevel = 0 | 1 | 2 | 3;
 
 /** How a panel or level is shown (site-shell.md §4): the current one, one closed, one not reached. */
-export type PanelState = 'active' | 'inactive' | 'offscreen';
+export type NavigationPanelState = 'active' | 'inactive' | 'offscreen';
 
 export interface NavigationState {
   viewport: NavigationViewport;
@@ -136,13 +136,13 @@ export function isOverlayOpen(state: NavigationState): boolean {
 }
 
 /** The desktop content panel of a first-level entry. */
-export function desktopPanelState(state: NavigationState, id: number): PanelState {
+export function desktopPanelState(state: NavigationState, id: number): NavigationPanelState {
   if (state.viewport !== 'desktop') return 'offscreen';
   return state.activeId === id ? 'active' : 'inactive';
 }
 
 /** A mobile level: the shown one is active, those behind it inactive, those ahead offscreen. */
-export function mobileLevelState(state: NavigationState, level: MobileLevel): PanelState {
+export function mobileLevelState(state: NavigationState, level: MobileLevel): NavigationPanelState {
   if (state.viewport !== 'mobile' || (!state.drawerOpen && !state.resetPending)) {
     return level === 0 ? 'inactive' : 'offscreen';
   }

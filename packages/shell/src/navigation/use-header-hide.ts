@@ -1,0 +1,38 @@
+import { useEffect, useRef, useState } from 'react';
+
+/** Scroll depth (px) below which the header never hides (site-shell.md §9). */
+export const HEADER_HIDE_THRESHOLD = 150;
+
+export interface UseHeaderHideOptions {
+  /** Only pages with breadcrumbs hide their header. Defaults to true. */
+  enabled?: boolean;
+  /** Defaults to HEADER_HIDE_THRESHOLD (150 px). */
+  threshold?: number;
+}
+
+/**
+ * Whether the header is scrolled away: it hides when the visitor scrolls down past the threshold
+ * and comes back as soon as they scroll up (site-shell.md §4). Always false when disabled.
+ */
+export function useHeaderHide({ enabled = true, threshold = HEADER_HIDE_THRESHOLD }: UseHeaderHideOptions = {}): boolean {
+  const [hidden, setHidden] = useState(false);
+  const lastY = useRef(0);
+
+  useEffect(() => {
+    if (!enabled) {
+      setHidden(false);
+      return;
+    }
+    lastY.current = window.scrollY;
+    const onScroll = () => {
+      const y = window.scrollY;
+      if (y > lastY.current && y > threshold) setHidden(true);
+      else if (y < lastY.current) setHidden(false);
+      lastY.current = y;
+    };
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, [enabled, threshold]);
+
+  return enabled && hidden;
+}
