@@ -3,3 +3,4 @@ export * from './i18n/index.js';
 export * from './search/index.js';
 export * from './panels/index.js';
 export * from './navigation/index.js';
+export * from './breadcrumbs/index.js';
