@@ -62,6 +62,7 @@ const PRICE_FAMILY_DEFINITIONS: SettingDefinition[] = [
 ];
 
 export const SETTING_DEFINITIONS: readonly SettingDefinition[] = [
+  { key: 'general.theme', default: 'programme', description: 'Visual theme of the site: programme, jaguar or land-rover (fonts and icon sets).' },
   { key: 'general.404_page', default: '', description: 'HTML shown on the page-not-found screen instead of the default text.' },
   { key: 'general.maps_key', default: '', description: 'Maps API key for map blocks.' },
   { key: 'general.global_fab', default: '[]', description: 'Floating action menu items: a JSON list of { link, label, target, type, icon }.' },

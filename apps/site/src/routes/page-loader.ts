@@ -1,15 +1,18 @@
-import { ApiError, type Metahead, type Page } from '@forecourt/api-client';
+import { ApiError, type Locale, type Metahead, type Page } from '@forecourt/api-client';
 import { preloadBlockViews } from '@forecourt/blocks';
+import { localizePath, routeLocale, stripLocalePrefix } from '@forecourt/shell';
 import { notFound, redirect } from '@tanstack/react-router';
 import { metaheadsQuery, pageQuery, toPageFailure, type PageFailure } from '../content.js';
 import type { SiteRouterContext } from './root.js';
 
 /** What a page route renders: the page, or the failure the error screen explains. */
 export type PageLoad =
-  { kind: 'page'; page: Page; metaheads: Metahead[] } | { kind: 'failure'; failure: PageFailure };
+  | { kind: 'page'; page: Page; metaheads: Metahead[]; locale: Locale }
+  | { kind: 'failure'; failure: PageFailure };
 
 /**
- * Loads the page at `path` (matched case-insensitively by the content service):
+ * Loads the page at `path` (matched case-insensitively by the content service). A locale prefix
+ * (`/pl/offers`) is not part of the stored path: the page at `/offers` renders in Polish.
  * unknown/disabled → 404 screen; `url_redirection` → redirect with its `http_code` (default 302);
  * other failures → the error screen with the failure's status (set on the response by the server).
  */
@@ -18,12 +21,14 @@ export async function loadPage(
   path: string,
   token: string | null = null,
 ): Promise<PageLoad> {
+  const locale = routeLocale(path);
+  const storedPath = stripLocalePrefix(path);
   let page: Page;
   try {
-    page = await context.queryClient.ensureQueryData(pageQuery(context.content, path, token));
+    page = await context.queryClient.ensureQueryData(pageQuery(context.content, storedPath, token));
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) throw notFound();
-    console.error(`Page ${path} could not be loaded:`, error);
+    console.error(`Page ${storedPath} could not be loaded:`, error);
     return { kind: 'failure', failure: toPageFailure(error) };
   }
 
@@ -31,7 +36,9 @@ export async function loadPage(
     throw redirect({ href: page.to || '/', statusCode: page.http_code ?? 302 });
   }
   if (page.page_type === 'folder' && page.redirect_path) {
-    throw redirect({ href: page.redirect_path, statusCode: 302 });
+    // A folder under /pl/ sends the visitor to its target in Polish too.
+    const target = page.redirect_path.startsWith('/') ? localizePath(page.redirect_path, locale) : page.redirect_path;
+    throw redirect({ href: target, statusCode: 302 });
   }
 
   const [metaheads] = await Promise.all([
@@ -46,5 +53,5 @@ export async function loadPage(
     // HTML (visible without JavaScript) and the browser navigate without a blank flash.
     preloadBlockViews(page.blocks.map((block) => block.template)),
   ]);
-  return { kind: 'page', page, metaheads };
+  return { kind: 'page', page, metaheads, locale };
 }

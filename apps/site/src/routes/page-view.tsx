@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, localize, type Metahead } from '@forecourt/api-client';
+import { localize, type Metahead } from '@forecourt/api-client';
 import { BlockList } from '@forecourt/blocks';
 import { ErrorScreen, NOT_FOUND_MESSAGE } from '@forecourt/shell';
 import { useEffect, useRef } from 'react';
@@ -11,10 +11,10 @@ export function pageHead(data: PageLoad | undefined) {
   // Not found (site-shell.md §8: 404 'This page could not be found').
   if (!data) return { meta: [{ title: NOT_FOUND_MESSAGE }] };
   if (data.kind === 'failure') return { meta: [{ title: `Error ${data.failure.status}` }] };
-  const description = localize(data.page.meta.description, DEFAULT_LOCALE);
+  const description = localize(data.page.meta.description, data.locale);
   return {
     meta: [
-      { title: localize(data.page.title, DEFAULT_LOCALE) },
+      { title: localize(data.page.title, data.locale) },
       ...(description ? [{ name: 'description', content: description }] : []),
     ],
   };
@@ -31,7 +31,7 @@ export function PageView({ data }: { data: PageLoad }) {
   return (
     <main id="main" className="fc-page" data-page-id={data.page.id}>
       <MetaheadSync pageId={data.page.id} metaheads={data.metaheads} />
-      <BlockList blocks={data.page.blocks} locale={DEFAULT_LOCALE} mode="public" />
+      <BlockList blocks={data.page.blocks} locale={data.locale} mode="public" />
     </main>
   );
 }

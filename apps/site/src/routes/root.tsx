@@ -1,9 +1,15 @@
-import { DEFAULT_LOCALE, resolveSettings } from '@forecourt/api-client';
+import { resolveSettings } from '@forecourt/api-client';
 import { consentBootScript, consentSettings, resolveStrategy } from '@forecourt/consent';
 import { ConsentProvider, CookieBanner } from '@forecourt/consent/react';
 import { ExitPopup } from '@forecourt/exit-popup/react';
 import { PriceSettingsProvider } from '@forecourt/pricing/react';
-import { ErrorPageFailure, ErrorScreen, NotFoundScreen } from '@forecourt/shell';
+import {
+  ErrorPageFailure,
+  ErrorScreen,
+  LocaleProvider,
+  NotFoundScreen,
+  htmlLocaleAttributes,
+} from '@forecourt/shell';
 import type { QueryClient } from '@tanstack/react-query';
 import {
   CatchBoundary,
@@ -11,6 +17,7 @@ import {
   Outlet,
   Scripts,
   createRootRouteWithContext,
+  useRouterState,
   type ErrorComponentProps,
 } from '@tanstack/react-router';
 import { useEffect, useMemo, type ReactNode } from 'react';
@@ -20,7 +27,9 @@ import {
   toPageFailure,
   type ContentClientFactory,
 } from '../content.js';
+import { useLocaleCookie, useRouteLocale } from '../locale.js';
 import { useHashScroll, useInternalLinkNavigation } from '../navigation.js';
+import { siteTheme } from '../theme.js';
 
 /** site-shell.md §9 head defaults. */
 export const THEME_COLOR = '#0c121c';
@@ -71,8 +80,14 @@ export const rootRoute = createRootRouteWithContext<SiteRouterContext>()({
 });
 
 function RootDocument({ children }: { children: ReactNode }) {
+  // [i18n/themes] lang/dir from the path's locale prefix; data-theme from `general.theme`, in the
+  // server HTML so the first paint is already themed.
+  const locale = useRouteLocale();
+  const settings = useRouterState({
+    select: (state) => (state.matches[0]?.loaderData as { settings?: Record<string, string> } | undefined)?.settings,
+  });
   return (
-    <html lang={DEFAULT_LOCALE}>
+    <html {...htmlLocaleAttributes(locale)} data-theme={siteTheme(settings)}>
       <head>
         <HeadContent />
       </head>
@@ -93,16 +108,21 @@ function RootLayout() {
     document.documentElement.dataset.hydrated = 'true';
   }, []);
   const { settings } = rootRoute.useLoaderData();
+  // [i18n] The page's locale for every shell part; the language cookie follows it.
+  const locale = useRouteLocale();
+  useLocaleCookie(locale);
   // One Map per settings answer: the consent strategy restarts when its settings object changes.
   const settingsMap = useMemo(() => new Map(Object.entries(settings)), [settings]);
   return (
-    <PriceSettingsProvider settings={settings}>
-      <ConsentProvider settings={settingsMap}>
-        <Outlet />
-        <CookieBanner />
-      </ConsentProvider>
-      <ExitPopup settings={settings} />
-    </PriceSettingsProvider>
+    <LocaleProvider locale={locale}>
+      <PriceSettingsProvider settings={settings}>
+        <ConsentProvider settings={settingsMap}>
+          <Outlet />
+          <CookieBanner />
+        </ConsentProvider>
+        <ExitPopup settings={settings} />
+      </PriceSettingsProvider>
+    </LocaleProvider>
   );
 }
 

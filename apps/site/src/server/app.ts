@@ -1,3 +1,4 @@
+import { rootRedirect } from '@forecourt/shell';
 import { Hono } from 'hono';
 import { contentClientFactory } from '../content.js';
 import type { SiteAssets } from '../routes/root.js';
@@ -44,6 +45,27 @@ export function createSiteApp(options: SiteAppOptions): Hono {
       method: c.req.method,
     });
     return file ?? c.text('Not found', 404);
+  });
+
+  // [i18n] Root redirect (site-shell.md §9, 302): a visitor at `/` whose language cookie or
+  // browser language says Polish goes to `/pl`. It depends on request headers, so it is private.
+  app.get('/', (c, next) => {
+    const target = rootRedirect({
+      pathname: '/',
+      host: c.req.header('host'),
+      cookie: c.req.header('cookie'),
+      languages: c.req.header('accept-language'),
+    });
+    if (!target) return next();
+    const search = new URL(c.req.url).search;
+    return new Response(null, {
+      status: target.status,
+      headers: {
+        Location: `${target.location}${search}`,
+        'Cache-Control': 'private, no-store',
+        Vary: 'Cookie, Accept-Language',
+      },
+    });
   });
 
   const content = contentClientFactory(options.contentServiceUrl);

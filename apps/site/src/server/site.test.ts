@@ -503,3 +503,61 @@ async function startFailingContentService(status: number, error: string) {
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
+
+describe('given the Polish locale prefix (i18n)', () => {
+  beforeAll(async () => {
+    await publishedPage({
+      path: '/gama',
+      title: { en: 'Range', pl: 'Gama' },
+      meta: { description: { en: 'All models.', pl: 'Wszystkie modele.' } },
+      blocks: [
+        {
+          id: 'pl1',
+          template: 'quote',
+          version: 1,
+          data: { fields: { quote: { en: 'Made to move.', pl: 'Stworzone do jazdy.' }, author: { en: 'Designer', pl: 'Projektant' } }, groups: [] },
+        },
+      ],
+    });
+  });
+
+  it('should render the unprefixed page in Polish under /pl with lang="pl"', async () => {
+    const response = await get('/pl/gama');
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toMatch(/<html lang="pl" dir="ltr"/);
+    expect(html).toContain('<title>Gama</title>');
+    expect(html).toContain('content="Wszystkie modele."');
+    expect(html).toContain('Stworzone do jazdy.');
+    // The dehydrated data holds both languages; the rendered page shows only Polish.
+    expect(/<main[\s\S]*<\/main>/.exec(html)?.[0]).not.toContain('Made to move.');
+  });
+
+  it('should keep English without a prefix and match the prefix in any case', async () => {
+    expect(await (await get('/gama')).text()).toMatch(/<html lang="en" dir="ltr"[\s\S]*<title>Range<\/title>/);
+    expect(await (await get('/PL/Gama')).text()).toContain('<title>Gama</title>');
+    expect((await get('/pl/no-such-page')).status).toBe(404);
+  });
+
+  it('should redirect the root 302 to /pl when the cookie or the browser says Polish', async () => {
+    const byCookie = await get('/', { headers: { Cookie: 'i18n_redirected=pl' } });
+    expect(byCookie.status).toBe(302);
+    expect(byCookie.headers.get('location')).toBe('/pl');
+    expect(byCookie.headers.get('cache-control')).toBe('private, no-store');
+    const byBrowser = await get('/?utm=x', { headers: { 'Accept-Language': 'pl-PL,pl;q=0.9,en;q=0.8' } });
+    expect(byBrowser.status).toBe(302);
+    expect(byBrowser.headers.get('location')).toBe('/pl?utm=x');
+  });
+
+  it('should not redirect when the cookie says English, even for a Polish browser', async () => {
+    const response = await get('/', { headers: { Cookie: 'i18n_redirected=en', 'Accept-Language': 'pl' } });
+    expect(response.status).toBe(200);
+    expect((await get('/pl', { headers: { 'Accept-Language': 'pl' } })).status).toBe(200);
+  });
+});
+
+describe('given the general.theme setting (themes)', () => {
+  it('should render the programme theme on <html> by default, before any script runs', async () => {
+    expect(await (await get('/some-path')).text()).toMatch(/<html [^>]*data-theme="programme"/);
+  });
+});
