@@ -4,3 +4,4 @@ export * from './search/index.js';
 export * from './panels/index.js';
 export * from './navigation/index.js';
 export * from './breadcrumbs/index.js';
+export * from './footer/index.js';
