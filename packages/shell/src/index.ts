@@ -5,3 +5,4 @@ export * from './panels/index.js';
 export * from './navigation/index.js';
 export * from './breadcrumbs/index.js';
 export * from './footer/index.js';
+export * from './in-page-nav/index.js';
