@@ -6,3 +6,4 @@ export * from './navigation/index.js';
 export * from './breadcrumbs/index.js';
 export * from './footer/index.js';
 export * from './in-page-nav/index.js';
+export * from './topbar/index.js';

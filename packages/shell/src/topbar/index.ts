@@ -1,0 +1,1 @@
+export { MinimalTopbar, type MinimalTopbarProps } from './MinimalTopbar.js';
