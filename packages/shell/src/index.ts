@@ -7,3 +7,4 @@ export * from './breadcrumbs/index.js';
 export * from './footer/index.js';
 export * from './in-page-nav/index.js';
 export * from './topbar/index.js';
+export * from './loading-bar/index.js';

@@ -27,6 +27,7 @@ import {
   toPageFailure,
   type ContentClientFactory,
 } from '../content.js';
+import { SiteLoadingBar } from '../loading.js';
 import { useLocaleCookie, useRouteLocale } from '../locale.js';
 import { useHashScroll, useInternalLinkNavigation } from '../navigation.js';
 import { siteTheme } from '../theme.js';
@@ -115,6 +116,8 @@ function RootLayout() {
   const settingsMap = useMemo(() => new Map(Object.entries(settings)), [settings]);
   return (
     <LocaleProvider locale={locale}>
+      {/* [loading] Loading bar on navigation; <html data-online> follows the browser. */}
+      <SiteLoadingBar />
       <PriceSettingsProvider settings={settings}>
         <ConsentProvider settings={settingsMap}>
           <Outlet />
