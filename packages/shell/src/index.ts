@@ -8,3 +8,4 @@ export * from './footer/index.js';
 export * from './in-page-nav/index.js';
 export * from './topbar/index.js';
 export * from './loading-bar/index.js';
+export * from './cars-panel/index.js';
