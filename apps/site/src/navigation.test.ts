@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { routablePath, scrollToHash } from './navigation.js';
+import { afterEach, describe, expect, it } from 'vitest';
+import { routablePath } from './navigation.js';
 
 const ORIGIN = 'http://localhost:3000';
 
@@ -41,18 +41,4 @@ describe('routablePath', () => {
   });
 });
 
-describe('scrollToHash', () => {
-  describe('given a hash', () => {
-    it('should scroll smoothly to the element with that id, or its rdx- twin', () => {
-      document.body.innerHTML = '<div id="component-2"></div><div id="rdx-lease"></div>';
-      const spy = vi.fn();
-      Element.prototype.scrollIntoView = spy;
-      expect(scrollToHash('#component-2')).toBe(true);
-      expect(spy.mock.contexts[0]).toBe(document.getElementById('component-2'));
-      expect(spy).toHaveBeenLastCalledWith({ behavior: 'smooth', block: 'start' });
-      expect(scrollToHash('#lease')).toBe(true);
-      expect(spy.mock.contexts[1]).toBe(document.getElementById('rdx-lease'));
-      expect(scrollToHash('#missing')).toBe(false);
-    });
-  });
-});
+// Hash scrolling itself is tested in @forecourt/shell (src/scrolling).

@@ -1,7 +1,8 @@
 // Client-side navigation glue for content that is not built from router <Link>s (block views,
 // admin HTML): same-origin page links go through the router instead of reloading the document.
+import { useScrollOnNavigation } from '@forecourt/shell';
 import { useLocation, useRouter } from '@tanstack/react-router';
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 
 /** Paths served by other apps or the API behind the same origin: always a full navigation. */
 const NOT_PAGES = /^\/(cms|admin|public_api|api|forms_api|admin_api|auth|oidc|_site)(\/|$)/i;
@@ -35,26 +36,11 @@ export function useInternalLinkNavigation() {
 }
 
 /**
- * site-shell.md §2 Scrolling: '#component-N' scrolls to the Nth block (its root has that id),
- * any other hash to the element with that id or the same id with an 'rdx-' prefix, smoothly.
+ * site-shell.md §2 Scrolling, via the shell's `useScrollOnNavigation`: '#component-N' → Nth block,
+ * other hashes → id or 'rdx-'+id, smooth 300 ms below the header; a path change → top.
  */
-export function scrollToHash(hash: string, doc: Document = document): boolean {
-  const id = decodeURIComponent(hash.replace(/^#/, ''));
-  if (!id) return false;
-  const target = doc.getElementById(id) ?? doc.getElementById(`rdx-${id}`);
-  if (!target) return false;
-  target.scrollIntoView({ behavior: 'smooth', block: 'start' });
-  return true;
-}
-
 export function useHashScroll() {
   const { hash, pathname } = useLocation();
-  const first = useRef(true);
-  useEffect(() => {
-    const initial = first.current;
-    first.current = false;
-    if (hash) scrollToHash(hash);
-    // A path change scrolls to the top; the first render keeps where the browser put the page.
-    else if (!initial) window.scrollTo({ top: 0 });
-  }, [hash, pathname]);
+  // The router's location hash has no '#'.
+  useScrollOnNavigation(pathname, hash ? `#${hash}` : '');
 }

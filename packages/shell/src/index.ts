@@ -9,3 +9,4 @@ export * from './in-page-nav/index.js';
 export * from './topbar/index.js';
 export * from './loading-bar/index.js';
 export * from './cars-panel/index.js';
+export * from './scrolling/index.js';

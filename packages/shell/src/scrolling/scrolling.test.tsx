@@ -1,0 +1,109 @@
+import { render } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  SCROLL_ANIMATION_MS,
+  headerOffset,
+  resolveHashTarget,
+  scrollToElement,
+  scrollToHash,
+  useScrollOnNavigation,
+} from './index.js';
+
+/** jsdom does no layout: place an element `top` px below the viewport's top. */
+function placeAt(element: Element, top: number) {
+  element.getBoundingClientRect = () => ({ top, height: 0 }) as DOMRect;
+}
+
+let scrollY = 0;
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['requestAnimationFrame', 'performance', 'setTimeout', 'Date'] });
+  scrollY = 0;
+  vi.spyOn(window, 'scrollY', 'get').mockImplementation(() => scrollY);
+  vi.spyOn(window, 'scrollTo').mockImplementation(((options: ScrollToOptions) => {
+    scrollY = options.top ?? scrollY;
+  }) as typeof window.scrollTo);
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+  document.body.innerHTML = '';
+});
+
+describe('given a #component-N hash', () => {
+  it('should find the Nth block by its id, or by counting blocks', () => {
+    document.body.innerHTML =
+      '<div data-block-template="hero"></div><div data-block-template="quote"></div>';
+    expect(resolveHashTarget('#component-2')).toBe(document.querySelectorAll('[data-block-template]')[1]);
+    expect(resolveHashTarget('#component-3')).toBeNull();
+    expect(resolveHashTarget('#component-0')).toBeNull();
+    document.body.insertAdjacentHTML('beforeend', '<div id="component-3"></div>');
+    expect(resolveHashTarget('#component-3')).toBe(document.getElementById('component-3'));
+  });
+});
+
+describe('given another hash', () => {
+  it('should find the id, then the rdx- prefixed id, decoding the hash', () => {
+    document.body.innerHTML = '<div id="lease"></div><div id="rdx-offer"></div><div id="zażółć"></div>';
+    expect(resolveHashTarget('#lease')?.id).toBe('lease');
+    expect(resolveHashTarget('#offer')?.id).toBe('rdx-offer');
+    expect(resolveHashTarget('#za%C5%BC%C3%B3%C5%82%C4%87')?.id).toBe('zażółć');
+    expect(resolveHashTarget('#missing')).toBeNull();
+    expect(resolveHashTarget('#')).toBeNull();
+    expect(scrollToHash('#missing')).toBe(false);
+  });
+});
+
+describe('given a fixed header', () => {
+  it('should offset by its --fc-nav-height, else its measured height, else 0', () => {
+    expect(headerOffset()).toBe(0);
+    document.body.innerHTML = '<header class="fc-nav" style="--fc-nav-height: 116px"></header>';
+    expect(headerOffset()).toBe(116);
+    document.body.innerHTML = '<header class="fc-nav"></header>';
+    document.querySelector('header')!.getBoundingClientRect = () => ({ height: 48 }) as DOMRect;
+    expect(headerOffset()).toBe(48);
+  });
+});
+
+describe('given a hash scroll', () => {
+  it('should animate smoothly over 300 ms and land below the header', async () => {
+    document.body.innerHTML =
+      '<header class="fc-nav" style="--fc-nav-height: 72px"></header><div id="rdx-lease"></div>';
+    placeAt(document.getElementById('rdx-lease')!, 1072);
+    const done = scrollToElement(document.getElementById('rdx-lease')!);
+    await vi.advanceTimersByTimeAsync(SCROLL_ANIMATION_MS / 2);
+    expect(scrollY).toBeGreaterThan(0);
+    expect(scrollY).toBeLessThan(1000);
+    await vi.advanceTimersByTimeAsync(SCROLL_ANIMATION_MS);
+    await done;
+    expect(scrollY).toBe(1000);
+  });
+
+  it('should jump when the visitor prefers reduced motion', () => {
+    vi.stubGlobal('matchMedia', () => ({ matches: true }));
+    document.body.innerHTML = '<div id="x"></div>';
+    placeAt(document.getElementById('x')!, 400);
+    expect(scrollToHash('#x')).toBe(true);
+    expect(scrollY).toBe(400);
+  });
+});
+
+describe('given navigations', () => {
+  function Probe({ path, hash }: { path: string; hash: string }) {
+    useScrollOnNavigation(path, hash);
+    return null;
+  }
+
+  it('should keep the first position, scroll to the top on a path change, and to a hash', () => {
+    vi.stubGlobal('matchMedia', () => ({ matches: true }));
+    document.body.innerHTML = '<div id="component-1"></div>';
+    placeAt(document.getElementById('component-1')!, 640);
+    scrollY = 300;
+    const view = render(<Probe path="/a" hash="" />, { container: document.body.appendChild(document.createElement('div')) });
+    expect(scrollY).toBe(300);
+    view.rerender(<Probe path="/b" hash="" />);
+    expect(scrollY).toBe(0);
+    view.rerender(<Probe path="/b" hash="#component-1" />);
+    expect(scrollY).toBe(640);
+  });
+});
