@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { Breadcrumbs } from './Breadcrumbs.js';
 import { CRUMBS, OFFERS, OFFERS_PAGE_CRUMBS } from './fixtures.js';
-import { offerHref } from './offers.js';
+import { breadcrumbOfferHref } from './offers.js';
 
 const CURRENT = '/jaguar-range/models/f-pace';
 
@@ -162,15 +162,15 @@ describe('Breadcrumbs', () => {
   });
 });
 
-describe('offerHref', () => {
+describe('breadcrumbOfferHref', () => {
   it('should drop the current query and hash from the path', () => {
-    expect(offerHref('/offers?suboffer=rdx-old#rdx-old', OFFERS[0]!)).toBe(
+    expect(breadcrumbOfferHref('/offers?suboffer=rdx-old#rdx-old', OFFERS[0]!)).toBe(
       '/offers?suboffer=rdx-f-pace-offer#rdx-f-pace-lease',
     );
   });
 
   it('should leave out the hash when the offer has no sub-offers', () => {
-    expect(offerHref('/offers', { ...OFFERS[0]!, suboffers: [] })).toBe(
+    expect(breadcrumbOfferHref('/offers', { ...OFFERS[0]!, suboffers: [] })).toBe(
       '/offers?suboffer=rdx-f-pace-offer',
     );
   });

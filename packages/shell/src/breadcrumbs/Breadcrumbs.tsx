@@ -1,7 +1,7 @@
 import type { Breadcrumb } from '@forecourt/api-client';
 import { Icon, cx } from '@forecourt/ui';
 import { useEffect, useId, useRef, useState } from 'react';
-import { offerHref, type BreadcrumbOffer } from './offers.js';
+import { breadcrumbOfferHref, type BreadcrumbOffer } from './offers.js';
 import { DEFAULT_BREADCRUMBS_TEXTS, type BreadcrumbsTexts } from './texts.js';
 
 export interface BreadcrumbsProps {
@@ -174,7 +174,7 @@ export function Breadcrumbs({
               <li key={`${offer.car_model_key}-${offer.anchor}`}>
                 <a
                   className="fc-breadcrumbs__menu-link"
-                  href={offerHref(currentPath, offer)}
+                  href={breadcrumbOfferHref(currentPath, offer)}
                   onClick={() => setOpen((state) => ({ ...state, offers: false }))}
                 >
                   {offer.title}

@@ -13,7 +13,7 @@ export interface BreadcrumbOffer {
  * Link to one offer on the current offers page (site-shell.md §2 "Breadcrumbs"): the current path,
  * `suboffer=rdx-<offer anchor>` and the hash `rdx-<first sub-offer anchor>` (none without one).
  */
-export function offerHref(currentPath: string, offer: BreadcrumbOffer): string {
+export function breadcrumbOfferHref(currentPath: string, offer: BreadcrumbOffer): string {
   const path = currentPath.split(/[?#]/)[0] || '/';
   const query = new URLSearchParams({ suboffer: `rdx-${offer.anchor}` }).toString();
   const first = offer.suboffers[0];
