@@ -84,7 +84,7 @@ describe('Navigation on desktop', () => {
       expect(within(nav()).getByRole('link', { name: 'Polski' })).toHaveAttribute('href', '/pl/models');
       expect(within(nav()).getByRole('link', { name: 'Test drive' })).toHaveAttribute('href', '/offers#test-drive');
       expect(within(nav()).getByText('4.25', { exact: false })).toBeInTheDocument();
-      expect(screen.queryByRole('region', { name: 'Models' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('group', { name: 'Models' })).not.toBeInTheDocument();
       expect(document.body).not.toHaveClass('fc-scroll-locked');
     });
 
@@ -113,7 +113,7 @@ describe('Navigation on desktop', () => {
       await user.click(item('Models'));
       const button = item('Models');
       expect(button).toHaveAttribute('aria-expanded', 'true');
-      const panel = screen.getByRole('region', { name: 'Models' });
+      const panel = screen.getByRole('group', { name: 'Models' });
       expect(button.getAttribute('aria-controls')).toBe(panel.id);
       expect(panel).toHaveAttribute('data-state', 'active');
       expect(within(panel).getByText('Models panel, desktop, level 1, active, item 0')).toBeInTheDocument();
@@ -127,7 +127,7 @@ describe('Navigation on desktop', () => {
       await user.click(item('Offers'));
       await user.click(item('Offers'));
       expect(item('Offers')).toHaveAttribute('aria-expanded', 'false');
-      expect(screen.queryByRole('region', { name: 'Offers' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('group', { name: 'Offers' })).not.toBeInTheDocument();
       expect(item('Offers')).toHaveFocus();
       expect(document.body).not.toHaveClass('fc-scroll-locked');
     });
@@ -140,7 +140,7 @@ describe('Navigation on desktop', () => {
       expect(screen.getByText('Models panel, desktop, level 1, active, item 1')).toBeInTheDocument();
       await user.click(item('Ownership'));
       expect(item('Models')).toHaveAttribute('aria-expanded', 'false');
-      expect(screen.getByRole('region', { name: 'Ownership' })).toHaveAttribute('data-state', 'active');
+      expect(screen.getByRole('group', { name: 'Ownership' })).toHaveAttribute('data-state', 'active');
       expect(screen.getByText('Ownership panel, desktop, level 1, active, item 0')).toBeInTheDocument();
       await user.click(item('Models'));
       expect(screen.getByText('Models panel, desktop, level 1, active, item 0')).toBeInTheDocument();
@@ -159,7 +159,7 @@ describe('Navigation on desktop', () => {
       renderNavigation();
       await user.click(item('Retailers'));
       await user.keyboard('{Escape}');
-      expect(screen.queryByRole('region', { name: 'Retailers' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('group', { name: 'Retailers' })).not.toBeInTheDocument();
       expect(item('Retailers')).toHaveFocus();
     });
 
@@ -175,7 +175,7 @@ describe('Navigation on desktop', () => {
       await user.click(item('Models'));
       await user.click(screen.getByRole('button', { name: 'Models shortcut' }));
       await user.keyboard('{Escape}');
-      expect(screen.getByRole('region', { name: 'Models' })).toBeInTheDocument();
+      expect(screen.getByRole('group', { name: 'Models' })).toBeInTheDocument();
     });
 
     it('should close when the overlay is clicked', async () => {
@@ -199,7 +199,7 @@ describe('Navigation on desktop', () => {
       });
       await user.click(item('Offers'));
       await user.click(screen.getByRole('button', { name: 'Close Offers' }));
-      expect(screen.queryByRole('region', { name: 'Offers' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('group', { name: 'Offers' })).not.toBeInTheDocument();
     });
 
     it('should tell the site the menu is active (breadcrumbs hide)', async () => {
@@ -232,7 +232,7 @@ describe('Navigation on desktop', () => {
       await user.click(item('Offers'));
       expect(screen.queryByRole('search')).not.toBeInTheDocument();
       expect(item('Search')).toHaveAttribute('aria-expanded', 'false');
-      expect(screen.getByRole('region', { name: 'Offers' })).toBeInTheDocument();
+      expect(screen.getByRole('group', { name: 'Offers' })).toBeInTheDocument();
     });
 
     it('should close from the slot and on the overlay, focus back on the search button', async () => {
@@ -369,7 +369,7 @@ describe('Navigation on mobile', () => {
       await user.click(item('Models'));
       act(() => viewport.resize(800));
       expect(menuButton()).toHaveAttribute('aria-expanded', 'false');
-      expect(screen.queryByRole('region', { name: 'Models' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('group', { name: 'Models' })).not.toBeInTheDocument();
       expect(document.body).not.toHaveClass('fc-scroll-locked');
     });
   });

@@ -8,8 +8,9 @@ import {
   isOverlayOpen,
   mobileLevelState,
   type MobileLevel,
-  type NavigationViewport,
   type NavigationPanelState,
+  type NavigationState,
+  type NavigationViewport,
 } from './navigation-state.js';
 import { useHeaderHide } from './use-header-hide.js';
 import { useNavigationStore } from './use-navigation-store.js';
@@ -79,6 +80,11 @@ export interface NavigationProps {
   onMenuActiveChange?: (active: boolean) => void;
   /** The viewport assumed before the browser measures (server render). Defaults to 'desktop'. */
   initialViewport?: NavigationViewport;
+  /**
+   * Where the navigation starts, e.g. `{ viewport: 'mobile', drawerOpen: true, mobileLevel: 2,
+   * activeId }` for a story. Crossing 1024 px still resets it. Defaults to nothing open.
+   */
+  initialState?: Partial<NavigationState>;
 }
 
 const BODY_LOCK_CLASS = 'fc-scroll-locked';
@@ -99,9 +105,10 @@ export function Navigation({
   labels: labelsProp,
   onMenuActiveChange,
   initialViewport = 'desktop',
+  initialState,
 }: NavigationProps) {
   const labels = { ...DEFAULT_NAVIGATION_LABELS, ...labelsProp };
-  const [state, dispatch] = useNavigationStore(initialViewport);
+  const [state, dispatch] = useNavigationStore(initialState?.viewport ?? initialViewport, initialState);
   const idPrefix = useId();
   const panelId = (entry: NavEntry) => `${idPrefix}-panel-${entry.id}`;
   const searchId = `${idPrefix}-search`;
@@ -331,10 +338,12 @@ export function Navigation({
           {primary.map((entry) => {
             const panelState = desktopPanelState(state, entry.id);
             return (
-              <section
+              <div
                 key={entry.id}
                 id={panelId(entry)}
                 className="fc-nav__panel"
+                // The panel inside is the region; this wrapper is what the item controls.
+                role="group"
                 aria-label={entry.label}
                 data-nav-panel={entry.id}
                 data-template={entry.metadata.template}
@@ -343,7 +352,7 @@ export function Navigation({
                 hidden={panelState !== 'active'}
               >
                 {panelState === 'active' && renderPanel(entry, panelContext(1, panelState))}
-              </section>
+              </div>
             );
           })}
         </div>

@@ -162,12 +162,14 @@ export interface NavigationStoreOptions {
   viewport?: NavigationViewport;
   /** Defaults to MOBILE_RESET_DELAY (600 ms). */
   resetDelay?: number;
+  /** Overrides of the starting state (e.g. a story showing mobile level 2). */
+  initialState?: Partial<NavigationState>;
 }
 
 /** The reducer plus the mobile reset timer: closing the drawer resets its levels 600 ms later. */
 export function createNavigationStore(options: NavigationStoreOptions = {}): NavigationStore {
   const resetDelay = options.resetDelay ?? MOBILE_RESET_DELAY;
-  let state = initialNavigationState(options.viewport);
+  let state = { ...initialNavigationState(options.viewport), ...options.initialState };
   let timer: ReturnType<typeof setTimeout> | undefined;
   const listeners = new Set<() => void>();
 

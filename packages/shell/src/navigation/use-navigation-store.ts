@@ -16,8 +16,9 @@ export const DESKTOP_NAVIGATION_QUERY = `(min-width: ${NAVIGATION_DESKTOP_MIN_WI
  */
 export function useNavigationStore(
   initialViewport: NavigationViewport = 'desktop',
+  initialState?: Partial<NavigationState>,
 ): [NavigationState, NavigationStore['dispatch']] {
-  const [store] = useState(() => createNavigationStore({ viewport: initialViewport }));
+  const [store] = useState(() => createNavigationStore({ viewport: initialViewport, initialState }));
   const state = useSyncExternalStore(store.subscribe, store.getState, store.getState);
 
   useEffect(() => {
