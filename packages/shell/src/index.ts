@@ -10,3 +10,4 @@ export * from './topbar/index.js';
 export * from './loading-bar/index.js';
 export * from './cars-panel/index.js';
 export * from './scrolling/index.js';
+export * from './floating-menu/index.js';
