@@ -1,37 +1,14 @@
 // @vitest-environment node
-import { existsSync, readFileSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { moduleGraph } from '@forecourt/vitest-config/module-graph';
 import { describe, expect, it } from 'vitest';
 
-const here = dirname(fileURLToPath(import.meta.url));
-
-/** Every module reachable from `entry` through static imports, and the packages they import. */
-function importGraph(entry: string) {
-  const files = new Set<string>();
-  const packages = new Set<string>();
-  const visit = (file: string) => {
-    if (files.has(file)) return;
-    files.add(file);
-    const source = readFileSync(file, 'utf8');
-    for (const [, specifier] of source.matchAll(/(?:from|import)\s+'([^']+)'/g)) {
-      if (!specifier!.startsWith('.')) {
-        packages.add(specifier!);
-        continue;
-      }
-      const base = resolve(dirname(file), specifier!).replace(/\.js$/, '');
-      const target = ['.ts', '.tsx', ''].map((ext) => base + ext).find((candidate) => existsSync(candidate));
-      if (target && /\.tsx?$/.test(target)) visit(target);
-    }
-  };
-  visit(entry);
-  return { files: [...files], packages: [...packages] };
-}
+const entry = (file: string) => fileURLToPath(new URL(file, import.meta.url));
 
 describe('@forecourt/consent (core entry)', () => {
   describe('given the entry other brands import without React', () => {
     it('should reach no React, no UI package and no component', () => {
-      const { files, packages } = importGraph(resolve(here, 'index.ts'));
+      const { files, packages } = moduleGraph(entry('./index.ts'));
       // The walk really follows imports: the store and every strategy.
       expect(files.some((file) => file.endsWith('store.ts'))).toBe(true);
       expect(files.some((file) => file.endsWith('usercentrics.ts'))).toBe(true);

@@ -12,5 +12,4 @@ export type {
 } from './intercept.js';
 export { readExitPopupSettings } from './settings.js';
 export type { ExitPopupSettings, ResolvedSettings } from './settings.js';
-// '#sanitize' picks sanitize.browser.ts in browser builds and sanitize.ts elsewhere (package.json "imports").
-export { sanitizeExitCopy } from '#sanitize';
+export { sanitizeExitCopy } from './sanitize.js';

@@ -1,55 +1,56 @@
+import type { SanitizePolicy } from '@forecourt/ui/sanitize';
+
 /**
  * What the exit popup's copy (`exit_popup.copy`, admin-authored HTML) may contain: text formatting,
- * lists and links. One policy, two implementations: `sanitize.ts` (sanitize-html, in Node) and
- * `sanitize.browser.ts` (the browser's own parser, so visitors do not download an HTML parser).
+ * lists and links. No `style`, no event handlers. Applied by the shared engine of
+ * `@forecourt/ui/sanitize` (sanitize-html in Node, the browser's own parser in browsers, so
+ * visitors do not download an HTML parser).
  */
-export const ALLOWED_TAGS: readonly string[] = [
-  'p',
-  'br',
-  'h2',
-  'h3',
-  'h4',
-  'blockquote',
-  'ul',
-  'ol',
-  'li',
-  'a',
-  'abbr',
-  'b',
-  'strong',
-  'i',
-  'em',
-  'u',
-  's',
-  'small',
-  'span',
-  'sub',
-  'sup',
-  'mark',
-];
-
-/** Attributes per tag; '*' applies to every allowed tag. No `style`, no event handlers. */
-export const ALLOWED_ATTRIBUTES: Readonly<Record<string, readonly string[]>> = {
-  a: ['href', 'target', 'rel', 'title'],
-  abbr: ['title'],
-  '*': ['class', 'lang', 'dir'],
+export const EXIT_COPY_POLICY: SanitizePolicy = {
+  allowedTags: [
+    'p',
+    'br',
+    'h2',
+    'h3',
+    'h4',
+    'blockquote',
+    'ul',
+    'ol',
+    'li',
+    'a',
+    'abbr',
+    'b',
+    'strong',
+    'i',
+    'em',
+    'u',
+    's',
+    'small',
+    'span',
+    'sub',
+    'sup',
+    'mark',
+  ],
+  allowedAttributes: {
+    a: ['href', 'target', 'rel', 'title'],
+    abbr: ['title'],
+    '*': ['class', 'lang', 'dir'],
+  },
+  // Every other unknown element is unwrapped, its content kept.
+  droppedWithContent: [
+    'script',
+    'style',
+    'textarea',
+    'option',
+    'noscript',
+    'template',
+    'iframe',
+    'object',
+    'embed',
+    'svg',
+    'math',
+    'title',
+  ],
+  allowedSchemes: ['http', 'https', 'mailto', 'tel'],
+  allowProtocolRelative: true,
 };
-
-/** Elements dropped together with their content (every other unknown element is unwrapped). */
-export const DROPPED_WITH_CONTENT: readonly string[] = [
-  'script',
-  'style',
-  'textarea',
-  'option',
-  'noscript',
-  'template',
-  'iframe',
-  'object',
-  'embed',
-  'svg',
-  'math',
-  'title',
-];
-
-/** URL schemes links may use; relative URLs are always fine. */
-export const ALLOWED_SCHEMES: readonly string[] = ['http', 'https', 'mailto', 'tel'];

@@ -1,7 +1,11 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { sanitizeExitCopy as browserSanitize } from './sanitize.browser.js';
-import { sanitizeExitCopy as serverSanitize } from './sanitize.js';
+import { sanitizeHtml as browserEngine } from '@forecourt/ui/sanitize/browser';
+import { sanitizeHtml as nodeEngine } from '@forecourt/ui/sanitize/node';
+import { EXIT_COPY_POLICY } from './sanitize-policy.js';
+
+const serverSanitize = (html: string) => nodeEngine(html, EXIT_COPY_POLICY);
+const browserSanitize = (html: string) => browserEngine(html, EXIT_COPY_POLICY);
 
 // Both builds apply one policy; the same cases run against each.
 describe.each([

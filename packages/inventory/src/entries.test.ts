@@ -1,41 +1,14 @@
 // @vitest-environment node
-import { existsSync, readFileSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { moduleGraph } from '@forecourt/vitest-config/module-graph';
 import { describe, expect, it } from 'vitest';
 
-const here = dirname(fileURLToPath(import.meta.url));
-
-/** Every module reachable from `entry` through static imports, and the packages they import. */
-function importGraph(entry: string) {
-  const files = new Set<string>();
-  const packages = new Set<string>();
-  const visit = (file: string) => {
-    if (files.has(file)) return;
-    files.add(file);
-    const source = readFileSync(file, 'utf8');
-    // Static imports and re-exports that stay at runtime (`import type` is erased).
-    for (const [, fromSpecifier, bareSpecifier] of source.matchAll(
-      /^(?:(?:import|export)(?!\s+type\s)[^;'"]*\sfrom\s+'([^']+)'|import\s+'([^']+)')/gm,
-    )) {
-      const specifier = fromSpecifier ?? bareSpecifier;
-      if (!specifier!.startsWith('.')) {
-        packages.add(specifier!);
-        continue;
-      }
-      const base = resolve(dirname(file), specifier!).replace(/\.js$/, '');
-      const target = ['.ts', '.tsx', ''].map((ext) => base + ext).find((candidate) => existsSync(candidate));
-      if (target && /\.tsx?$/.test(target)) visit(target);
-    }
-  };
-  visit(entry);
-  return { files: [...files], packages: [...packages] };
-}
+const entry = (file: string) => fileURLToPath(new URL(file, import.meta.url));
 
 describe('the package entries', () => {
   describe('given the core entry (the content service imports it in Node)', () => {
     it('should reach neither React nor jotai nor any UI package', () => {
-      const { files, packages } = importGraph(resolve(here, 'index.ts'));
+      const { files, packages } = moduleGraph(entry('./index.ts'), { runtimeOnly: true });
       expect(files.some((file) => file.endsWith('listing-query.ts'))).toBe(true);
       expect(packages).toEqual(['zod']);
       expect(files.filter((file) => file.endsWith('.tsx'))).toEqual([]);
@@ -49,7 +22,7 @@ describe('the package entries', () => {
 
   describe('given the state entry', () => {
     it('should use jotai without React', () => {
-      const { packages } = importGraph(resolve(here, 'state/index.ts'));
+      const { packages } = moduleGraph(entry('./state/index.ts'), { runtimeOnly: true });
       expect(packages.sort()).toEqual(['jotai/vanilla']);
     });
   });

@@ -1,7 +1,6 @@
 import { Button, Modal } from '@forecourt/ui';
 import { useMemo } from 'react';
-// '#sanitize' picks sanitize.browser.ts in browser builds and sanitize.ts elsewhere (package.json "imports").
-import { sanitizeExitCopy } from '#sanitize';
+import { sanitizeExitCopy } from '../sanitize.js';
 
 export interface ExitModalProps {
   /** Whether the modal is shown. Defaults to false (the exit popup is hidden by default). */

@@ -1,6 +1,5 @@
 import { useId } from 'react';
-// '#sanitize' picks sanitize.browser.ts in browser builds and sanitize.ts elsewhere (package.json "imports").
-import { sanitizeSettingHtml } from '#sanitize';
+import { sanitizeSettingHtml } from './sanitize.js';
 import { BACK_TO_HOME, NOT_FOUND_HEADING, NOT_FOUND_TEXT } from './texts.js';
 
 export interface NotFoundScreenProps {

@@ -1,7 +1,11 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { sanitizeSettingHtml as browserSanitize } from './sanitize.browser.js';
-import { sanitizeSettingHtml as serverSanitize } from './sanitize.js';
+import { sanitizeHtml as browserEngine } from '@forecourt/ui/sanitize/browser';
+import { sanitizeHtml as nodeEngine } from '@forecourt/ui/sanitize/node';
+import { SETTING_HTML_POLICY } from './sanitize-policy.js';
+
+const serverSanitize = (html: string) => nodeEngine(html, SETTING_HTML_POLICY);
+const browserSanitize = (html: string) => browserEngine(html, SETTING_HTML_POLICY);
 
 // Both builds apply one policy; the same cases run against each.
 describe.each([

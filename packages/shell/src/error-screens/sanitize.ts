@@ -1,23 +1,11 @@
-import sanitizeHtml from 'sanitize-html';
-import {
-  ALLOWED_ATTRIBUTES,
-  ALLOWED_SCHEMES,
-  ALLOWED_TAGS,
-  DROPPED_WITH_CONTENT,
-} from './sanitize-policy.js';
+// The `browser` export condition of '@forecourt/ui/sanitize' keeps sanitize-html out of browser bundles.
+import { sanitizeHtml } from '@forecourt/ui/sanitize';
+import { SETTING_HTML_POLICY } from './sanitize-policy.js';
 
 /**
  * Cleans admin-authored HTML before it is injected: keeps ordinary formatting, links and images,
- * drops scripts, event handlers and `javascript:` URLs. Server build (sanitize-html); browsers get
- * `sanitize.browser.ts` through the package's `#sanitize` import.
+ * drops scripts, event handlers and `javascript:` URLs.
  */
 export function sanitizeSettingHtml(html: string): string {
-  return sanitizeHtml(html, {
-    allowedTags: [...ALLOWED_TAGS],
-    allowedAttributes: Object.fromEntries(
-      Object.entries(ALLOWED_ATTRIBUTES).map(([tag, attrs]) => [tag, [...attrs]]),
-    ),
-    allowedSchemes: [...ALLOWED_SCHEMES],
-    nonTextTags: [...DROPPED_WITH_CONTENT],
-  });
+  return sanitizeHtml(html, SETTING_HTML_POLICY);
 }
