@@ -1,0 +1,23 @@
+import axe from 'axe-core';
+import { composeStories } from '@storybook/react-vite';
+import { act, render } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import * as stories from './CarsPanel.stories.js';
+
+// axe-core on the rendered markup (jsdom has no layout, so colour contrast is left to the
+// browser e2e run).
+const composed = composeStories(stories);
+const CHECKED = ['FirstCarDefault', 'NoTabsNoLeaseNoOffer', 'ShortcutsModalOpen', 'Mobile', 'UngroupedModels'] as const;
+
+describe('given the CarsPanel stories', () => {
+  it.each(CHECKED)('given the %s story, should have no serious or critical axe violation', async (name) => {
+    const Story = composed[name];
+    const { container } = render(<Story />);
+    await act(async () => {
+      await Story.play?.({ canvasElement: container } as never);
+    });
+    const result = await axe.run(document.body, { rules: { 'color-contrast': { enabled: false }, region: { enabled: false } } });
+    const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(' | ')}`)).toEqual([]);
+  });
+});
