@@ -11,3 +11,4 @@ export * from './loading-bar/index.js';
 export * from './cars-panel/index.js';
 export * from './scrolling/index.js';
 export * from './floating-menu/index.js';
+export * from './modals/index.js';

@@ -6,7 +6,12 @@ import { CRUMBS, LONG_CRUMBS, OFFERS, OFFERS_PAGE_CRUMBS } from './fixtures.js';
 const meta = {
   title: 'Shell/Breadcrumbs',
   component: Breadcrumbs,
-  args: { crumbs: CRUMBS, currentPath: '/jaguar-range/models/f-pace', isMobile: false, hidden: false },
+  args: {
+    crumbs: CRUMBS,
+    currentPath: '/jaguar-range/models/f-pace',
+    isMobile: false,
+    hidden: false,
+  },
   // The bar is fixed under a header: leave room for the dropdowns below it.
   decorators: [(Story) => <div style={{ minHeight: 640 }}>{Story()}</div>],
 } satisfies Meta<typeof Breadcrumbs>;
@@ -19,9 +24,7 @@ export const Desktop: Story = {};
 
 export const LevelDropdownOpen: Story = {
   play: async ({ canvasElement }) => {
-    await userEvent.click(
-      within(canvasElement).getByRole('button', { name: 'Pages under Home' }),
-    );
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Pages under Home' }));
   },
 };
 
@@ -29,9 +32,7 @@ export const LevelDropdownOpen: Story = {
 export const LongDropdown: Story = {
   args: { crumbs: LONG_CRUMBS, currentPath: '/section-1' },
   play: async ({ canvasElement }) => {
-    await userEvent.click(
-      within(canvasElement).getByRole('button', { name: 'Pages under Home' }),
-    );
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Pages under Home' }));
   },
 };
 

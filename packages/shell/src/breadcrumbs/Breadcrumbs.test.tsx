@@ -30,11 +30,11 @@ describe('Breadcrumbs', () => {
       await user.click(toggle);
       expect(toggle).toHaveAttribute('aria-expanded', 'true');
       const menu = document.getElementById(toggle.getAttribute('aria-controls')!)!;
-      expect(within(menu).getAllByRole('link').map((link) => link.textContent)).toEqual([
-        'Jaguar range',
-        'Offers and finance',
-        'Owners',
-      ]);
+      expect(
+        within(menu)
+          .getAllByRole('link')
+          .map((link) => link.textContent),
+      ).toEqual(['Jaguar range', 'Offers and finance', 'Owners']);
       await user.click(toggle);
       expect(toggle).toHaveAttribute('aria-expanded', 'false');
       expect(menu).not.toBeVisible();
@@ -120,7 +120,11 @@ describe('Breadcrumbs', () => {
     it('should list the offers in their own dropdown with current-path suboffer links', async () => {
       const user = userEvent.setup();
       render(
-        <Breadcrumbs crumbs={OFFERS_PAGE_CRUMBS} offers={OFFERS} currentPath="/offers-and-finance" />,
+        <Breadcrumbs
+          crumbs={OFFERS_PAGE_CRUMBS}
+          offers={OFFERS}
+          currentPath="/offers-and-finance"
+        />,
       );
       const toggle = screen.getByRole('button', { name: 'Offers' });
       await user.click(toggle);
@@ -138,7 +142,11 @@ describe('Breadcrumbs', () => {
     it('should keep the offers dropdown separate from the level dropdowns', async () => {
       const user = userEvent.setup();
       render(
-        <Breadcrumbs crumbs={OFFERS_PAGE_CRUMBS} offers={OFFERS} currentPath="/offers-and-finance" />,
+        <Breadcrumbs
+          crumbs={OFFERS_PAGE_CRUMBS}
+          offers={OFFERS}
+          currentPath="/offers-and-finance"
+        />,
       );
       const offers = screen.getByRole('button', { name: 'Offers' });
       const level = screen.getByRole('button', { name: 'Pages under Home' });
@@ -149,7 +157,9 @@ describe('Breadcrumbs', () => {
     });
 
     it('should not show the offers dropdown without offers', () => {
-      render(<Breadcrumbs crumbs={OFFERS_PAGE_CRUMBS} offers={[]} currentPath="/offers-and-finance" />);
+      render(
+        <Breadcrumbs crumbs={OFFERS_PAGE_CRUMBS} offers={[]} currentPath="/offers-and-finance" />,
+      );
       expect(screen.queryByRole('button', { name: 'Offers' })).not.toBeInTheDocument();
     });
   });

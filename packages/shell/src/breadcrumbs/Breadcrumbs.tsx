@@ -141,7 +141,11 @@ export function Breadcrumbs({
       inert={hidden}
     >
       {isMobile && parent && (
-        <a className="fc-breadcrumbs__back" href={parent.path} aria-label={texts.back(parent.title)}>
+        <a
+          className="fc-breadcrumbs__back"
+          href={parent.path}
+          aria-label={texts.back(parent.title)}
+        >
           <Icon name="arrow-left" />
           <span>{parent.title}</span>
         </a>

@@ -69,7 +69,10 @@ describe('InPageNavigation', () => {
     });
 
     it('should show at most 10 links', () => {
-      const many = Array.from({ length: 12 }, (_, index) => ({ label: `L${index}`, blockId: index }));
+      const many = Array.from({ length: 12 }, (_, index) => ({
+        label: `L${index}`,
+        blockId: index,
+      }));
       render(<InPageNavigation items={many} />);
       expect(screen.getAllByRole('link')).toHaveLength(10);
     });
@@ -99,7 +102,9 @@ describe('InPageNavigation', () => {
       const user = userEvent.setup();
       const scrollTo = vi.fn();
       vi.stubGlobal('scrollTo', scrollTo);
-      render(<InPageNavigation items={ITEMS} headerHeight={72} goTopShort="Up" goTopFull="Go to top" />);
+      render(
+        <InPageNavigation items={ITEMS} headerHeight={72} goTopShort="Up" goTopFull="Go to top" />,
+      );
       latestObserver().report(false, 40);
       const nav = screen.getByRole('navigation');
       expect(nav).toHaveAttribute('data-state', 'sticky');

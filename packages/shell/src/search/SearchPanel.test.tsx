@@ -9,7 +9,11 @@ const OFFERS: SearchResult[] = [
   {
     id: '3',
     type: 'page',
-    attributes: { path: '/offers', title: 'Offers', meta_description: 'Current offers and finance.' },
+    attributes: {
+      path: '/offers',
+      title: 'Offers',
+      meta_description: 'Current offers and finance.',
+    },
   },
 ];
 
@@ -58,7 +62,10 @@ describe('SearchPanel', () => {
       const list = await screen.findByRole('list', { name: 'Search results' });
       const item = within(list).getByRole('listitem');
       expect(within(item).getByRole('link', { name: 'Offers' })).toHaveAttribute('href', '/offers');
-      expect(within(item).getByRole('link', { name: '/offers' })).toHaveAttribute('href', '/offers');
+      expect(within(item).getByRole('link', { name: '/offers' })).toHaveAttribute(
+        'href',
+        '/offers',
+      );
       expect(within(item).getByText('Current offers and finance.')).toBeInTheDocument();
     });
 
@@ -110,7 +117,9 @@ describe('SearchPanel', () => {
       await searchFor(user, 'page');
       const list = await screen.findByRole('list', { name: 'Search results' });
       expect(within(list).getAllByRole('listitem')).toHaveLength(20);
-      expect(screen.queryByRole('navigation', { name: 'Search results pages' })).not.toBeInTheDocument();
+      expect(
+        screen.queryByRole('navigation', { name: 'Search results pages' }),
+      ).not.toBeInTheDocument();
     });
   });
 
@@ -169,7 +178,9 @@ describe('SearchPanel', () => {
       await searchFor(user, 'page');
       const list = await screen.findByRole('list', { name: 'Search results' });
       expect(within(list).getAllByRole('listitem')).toHaveLength(45);
-      expect(screen.queryByRole('navigation', { name: 'Search results pages' })).not.toBeInTheDocument();
+      expect(
+        screen.queryByRole('navigation', { name: 'Search results pages' }),
+      ).not.toBeInTheDocument();
     });
   });
 
@@ -181,7 +192,10 @@ describe('SearchPanel', () => {
       expect(screen.queryByRole('searchbox')).not.toBeInTheDocument();
       expect(container.querySelector('.fc-search')).toHaveAttribute('data-state', 'inactive');
       rerender(<SearchPanel search={vi.fn()} onClose={vi.fn()} state="active" />);
-      expect(screen.getByRole('region', { name: 'Search' })).toHaveAttribute('data-state', 'active');
+      expect(screen.getByRole('region', { name: 'Search' })).toHaveAttribute(
+        'data-state',
+        'active',
+      );
       expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveFocus();
     });
   });

@@ -88,7 +88,9 @@ export function SearchPanel({
   const pages = shown && !isMobile ? pageCount(shown.length) : 0;
   const paginated = pages > 1;
   const visible =
-    shown && paginated ? shown.slice((page - 1) * SEARCH_PAGE_SIZE, page * SEARCH_PAGE_SIZE) : shown;
+    shown && paginated
+      ? shown.slice((page - 1) * SEARCH_PAGE_SIZE, page * SEARCH_PAGE_SIZE)
+      : shown;
 
   const goTo = (target: number) => {
     setPage(target);
@@ -129,7 +131,12 @@ export function SearchPanel({
             {texts.submit}
           </button>
         </form>
-        <button type="button" className="fc-search__close" aria-label={texts.close} onClick={onClose}>
+        <button
+          type="button"
+          className="fc-search__close"
+          aria-label={texts.close}
+          onClick={onClose}
+        >
           <Icon name="close" />
         </button>
       </div>

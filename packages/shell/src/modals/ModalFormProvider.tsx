@@ -1,0 +1,72 @@
+import { OPEN_FORM_EVENT, type CtaFormRequest } from '@forecourt/ui';
+import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
+import { ModalForm, type ParamsMapping, type RenderForm } from './ModalForm.js';
+
+const OpenFormContext = createContext<((request: CtaFormRequest) => void) | null>(null);
+
+export interface ModalFormProviderProps {
+  children: ReactNode;
+  /** Renders the form inside the modal. Without it the modal shows only its title. */
+  renderForm?: RenderForm | undefined;
+  /** URL parameter → field id, copied from the query into the form when it opens. */
+  paramsMapping?: ParamsMapping | undefined;
+  /** Accessible name of the close button. Defaults to 'Close'. */
+  closeLabel?: string;
+}
+
+function isFormRequest(value: unknown): value is CtaFormRequest {
+  if (typeof value !== 'object' || value === null) return false;
+  const request = value as Partial<CtaFormRequest>;
+  return typeof request.formId === 'string' && typeof request.title === 'string';
+}
+
+/**
+ * Holds the page's one modal form. It opens for `useOpenForm()` callers and for every
+ * `OPEN_FORM_EVENT` a `@forecourt/ui` CtaLink dispatches when no `openForm` handler is given, so
+ * form links work anywhere below `document`, including inside blocks.
+ */
+export function ModalFormProvider({
+  children,
+  renderForm,
+  paramsMapping,
+  closeLabel,
+}: ModalFormProviderProps) {
+  const [request, setRequest] = useState<CtaFormRequest | null>(null);
+  const openForm = useCallback((next: CtaFormRequest) => {
+    setRequest({
+      formId: next.formId,
+      title: next.title,
+      hiddenFields: next.hiddenFields ?? {},
+      layout: next.layout === 'double' ? 'double' : 'single',
+    });
+  }, []);
+
+  useEffect(() => {
+    const onOpenForm = (event: Event) => {
+      const detail = (event as CustomEvent<unknown>).detail;
+      if (isFormRequest(detail)) openForm(detail);
+    };
+    document.addEventListener(OPEN_FORM_EVENT, onOpenForm);
+    return () => document.removeEventListener(OPEN_FORM_EVENT, onOpenForm);
+  }, [openForm]);
+
+  return (
+    <OpenFormContext.Provider value={openForm}>
+      {children}
+      <ModalForm
+        request={request}
+        onClose={() => setRequest(null)}
+        renderForm={renderForm}
+        paramsMapping={paramsMapping}
+        {...(closeLabel ? { closeLabel } : {})}
+      />
+    </OpenFormContext.Provider>
+  );
+}
+
+/** Opens the modal form; pass it to `CtaLinkProvider`'s `openForm`. */
+export function useOpenForm(): (request: CtaFormRequest) => void {
+  const openForm = useContext(OpenFormContext);
+  if (!openForm) throw new Error('useOpenForm must be used inside <ModalFormProvider>');
+  return openForm;
+}
