@@ -513,44 +513,90 @@ export const SEED_NAV: SeedNav[] = [
   {
     label: { en: 'Offers', pl: 'Oferty' },
     url: '/offers',
+    // Template A: links plus an image.
+    image_id: 'seed-offers',
     metadata: { type: 'listItem', template: 'A', position: 2 },
     children: [
       { label: { en: 'Current offers', pl: 'Aktualne oferty' }, url: '/offers', metadata: { type: 'link' } },
       { label: { en: 'Financing', pl: 'Finansowanie' }, url: '/offers#financing', metadata: { type: 'link' } },
+      { label: { en: 'Fleet and business', pl: 'Flota i biznes' }, url: '/offers#fleet', metadata: { type: 'link' } },
       { label: { en: 'Exchange rate', pl: 'Kurs wymiany' }, metadata: { type: 'exchange' } },
     ],
   },
   {
     label: { en: 'Ownership', pl: 'Posiadanie' },
+    // Template B: two link columns (the first holds firstColumnLinks) plus an image.
+    image_id: 'seed-defender',
     metadata: { type: 'listItem', template: 'B', position: 3, firstColumnLinks: 2 },
     children: [
       { label: { en: 'Service', pl: 'Serwis' }, url: '/ownership/service', metadata: { type: 'link' } },
       { label: { en: 'Warranty', pl: 'Gwarancja' }, url: '/ownership/warranty', metadata: { type: 'link' } },
       { label: { en: 'Accessories', pl: 'Akcesoria' }, url: '/ownership/accessories', metadata: { type: 'link' } },
+      { label: { en: 'Roadside assistance', pl: 'Assistance' }, url: '/ownership/assistance', metadata: { type: 'link' } },
+      { label: { en: 'Owner manuals', pl: 'Instrukcje obsługi' }, url: 'https://www.forecourt.test/manuals', metadata: { type: 'link', openInNewTab: true } },
     ],
   },
   {
     label: { en: 'Discover', pl: 'Odkryj' },
+    // Template C: links plus an info block.
+    image_id: 'seed-discovery',
     metadata: { type: 'listItem', template: 'C', position: 4 },
     children: [
       { label: { en: 'Electrification', pl: 'Elektryfikacja' }, url: '/discover/electric', metadata: { type: 'subLink' } },
       { label: { en: 'Adventures', pl: 'Przygody' }, url: '/discover/adventures', metadata: { type: 'subLink' } },
+      {
+        label: { en: 'Plug-in hybrids explained', pl: 'Hybrydy plug-in w pigułce' },
+        url: '/discover/electric#phev',
+        description: {
+          en: 'Range, charging times and running costs in one place.',
+          pl: 'Zasięg, czas ładowania i koszty eksploatacji w jednym miejscu.',
+        },
+        image_id: 'seed-hero-range-rover-sport',
+        metadata: { type: 'templateInfo' },
+      },
     ],
   },
   {
     label: { en: 'Retailers', pl: 'Dealerzy' },
+    // Template D: links plus several info blocks (images 376 px wide).
     metadata: { type: 'listItem', template: 'D', position: 5 },
     children: [
       { label: { en: 'Find a retailer', pl: 'Znajdź dealera' }, url: '/retailers', metadata: { type: 'link', icon: 'pin' } },
       { label: { en: 'Book a test drive', pl: 'Umów jazdę próbną' }, url: '/offers#test-drive', metadata: { type: 'button', buttonStyle: 'primary' } },
+      {
+        label: { en: 'Warsaw showroom', pl: 'Salon Warszawa' },
+        url: '/retailers#warszawa',
+        description: { en: 'ul. Połczyńska 10, open Monday to Saturday.', pl: 'ul. Połczyńska 10, otwarte od poniedziałku do soboty.' },
+        image_id: 'seed-discovery',
+        metadata: { type: 'templateInfo' },
+      },
+      {
+        label: { en: 'Approved used', pl: 'Samochody używane' },
+        url: '/retailers#approved',
+        description: { en: 'Certified vehicles with a 12-month warranty.', pl: 'Certyfikowane auta z 12-miesięczną gwarancją.' },
+        image_id: 'seed-offers',
+        metadata: { type: 'templateInfo' },
+      },
     ],
   },
   {
     label: { en: 'About us', pl: 'O nas' },
+    // Template E: a section (heading and description from the info block), buttons and links, plus an image.
+    image_id: 'seed-hero-range-rover-sport',
     metadata: { type: 'listItem', template: 'E', position: 6 },
     children: [
-      { label: { en: 'Company', pl: 'Firma' }, url: '/about', metadata: { type: 'templateInfo' } },
+      {
+        label: { en: 'Company', pl: 'Firma' },
+        url: '/about',
+        description: {
+          en: 'Three generations of retailing British cars in Warsaw.',
+          pl: 'Trzy pokolenia sprzedaży brytyjskich samochodów w Warszawie.',
+        },
+        metadata: { type: 'templateInfo' },
+      },
       { label: { en: 'Contact', pl: 'Kontakt' }, url: '/contact', metadata: { type: 'link', openInNewTab: false } },
+      { label: { en: 'Press', pl: 'Dla prasy' }, url: '/about/press', metadata: { type: 'link' } },
+      { label: { en: 'Book a test drive', pl: 'Umów jazdę próbną' }, url: '/offers#test-drive', metadata: { type: 'button', buttonStyle: 'primary' } },
     ],
   },
   { label: { en: 'Search', pl: 'Szukaj' }, metadata: { type: 'search', icon: 'search', position: 7 } },

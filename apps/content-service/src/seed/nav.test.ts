@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { SEED_IMAGES } from './images.js';
+import { SEED_NAV, type SeedNav } from './content.js';
+
+const byTemplate = (template: string) => {
+  const entry = SEED_NAV.find((item) => item.metadata?.['template'] === template);
+  if (!entry) throw new Error(`no seeded entry uses template ${template}`);
+  return entry;
+};
+const ofType = (entry: SeedNav, type: string) =>
+  (entry.children ?? []).filter((child) => child.metadata?.['type'] === type);
+const imageIds = new Set(SEED_IMAGES.map((image) => image.id));
+
+// The demo site must show every mega-menu panel template with what makes it distinct.
+describe('given the seeded navigation', () => {
+  it('should give template A links and a seeded image', () => {
+    const a = byTemplate('A');
+    expect(ofType(a, 'link').length).toBeGreaterThanOrEqual(2);
+    expect(imageIds).toContain(a.image_id);
+  });
+
+  it('should give template B more links than firstColumnLinks, so both columns fill', () => {
+    const b = byTemplate('B');
+    const first = b.metadata?.['firstColumnLinks'] as number;
+    expect(first).toBeGreaterThan(0);
+    expect(ofType(b, 'link').length).toBeGreaterThan(first);
+    // Without the setting half rounded up would go first; the seed shows the configured split.
+    expect(first).not.toBe(Math.ceil(ofType(b, 'link').length / 2));
+    expect(imageIds).toContain(b.image_id);
+  });
+
+  it('should give template C links and an info block', () => {
+    const c = byTemplate('C');
+    expect(ofType(c, 'subLink').length + ofType(c, 'link').length).toBeGreaterThan(0);
+    expect(ofType(c, 'templateInfo')).toHaveLength(1);
+  });
+
+  it('should give template D links and several info blocks with seeded images', () => {
+    const d = byTemplate('D');
+    expect(ofType(d, 'link').length).toBeGreaterThan(0);
+    const infos = ofType(d, 'templateInfo');
+    expect(infos.length).toBeGreaterThanOrEqual(2);
+    for (const info of infos) expect(imageIds).toContain(info.image_id);
+  });
+
+  it('should give template E a section (info with description), buttons, links and an image', () => {
+    const e = byTemplate('E');
+    expect(ofType(e, 'templateInfo')[0]?.description?.en).toBeTruthy();
+    expect(ofType(e, 'button').length).toBeGreaterThan(0);
+    expect(ofType(e, 'link').length).toBeGreaterThan(0);
+    expect(imageIds).toContain(e.image_id);
+  });
+
+  it('should translate every label and description it seeds', () => {
+    const walk = (entries: SeedNav[]): void => {
+      for (const entry of entries) {
+        expect(entry.label.pl, entry.label.en).toBeTruthy();
+        if (entry.description) expect(entry.description.pl, entry.label.en).toBeTruthy();
+        walk(entry.children ?? []);
+      }
+    };
+    walk(SEED_NAV);
+  });
+});
