@@ -1,6 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { createRouter } from '@tanstack/react-router';
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query';
+import { createInventoryClient, type InventoryClient } from '@forecourt/inventory';
 import type { ContentClientFactory } from './content.js';
 import { routeTree, type SiteAssets } from './routes/tree.js';
 
@@ -9,19 +10,22 @@ export interface SiteRouterOptions {
   content: ContentClientFactory;
   /** Client entry script and stylesheets (from the Vite manifest); none in tests. */
   assets?: SiteAssets;
+  /** Inventory client for the showroom; same origin by default (the browser). */
+  inventory?: InventoryClient;
 }
 
 /** Builds the router (with its own query cache) — one per server request, one in the browser. */
 export function createSiteRouter({
   content,
   assets = { scripts: [], styles: [] },
+  inventory = createInventoryClient(),
 }: SiteRouterOptions) {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { staleTime: 60_000, retry: false } },
   });
   const router = createRouter({
     routeTree,
-    context: { queryClient, content, assets },
+    context: { queryClient, content, assets, inventory },
     defaultPreload: 'intent',
     // A path change scrolls to the top (site-shell.md §2 Scrolling); hashes are handled by the root.
     scrollRestoration: false,

@@ -10,6 +10,7 @@ import {
   NotFoundScreen,
   htmlLocaleAttributes,
 } from '@forecourt/shell';
+import type { InventoryClient } from '@forecourt/inventory';
 import type { QueryClient } from '@tanstack/react-query';
 import {
   CatchBoundary,
@@ -43,6 +44,8 @@ export interface SiteAssets {
 export interface SiteRouterContext {
   queryClient: QueryClient;
   content: ContentClientFactory;
+  /** [showroom] Stock-locator calls (the content service's inventory endpoints). */
+  inventory: InventoryClient;
   assets: SiteAssets;
 }
 

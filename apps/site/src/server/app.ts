@@ -1,3 +1,4 @@
+import { createInventoryClient } from '@forecourt/inventory';
 import { rootRedirect } from '@forecourt/shell';
 import { Hono } from 'hono';
 import { contentClientFactory } from '../content.js';
@@ -69,6 +70,7 @@ export function createSiteApp(options: SiteAppOptions): Hono {
   });
 
   const content = contentClientFactory(options.contentServiceUrl);
-  app.get('*', (c) => renderPage(c.req.raw, { content, assets: options.assets }));
+  const inventory = createInventoryClient({ baseUrl: options.contentServiceUrl });
+  app.get('*', (c) => renderPage(c.req.raw, { content, inventory, assets: options.assets }));
   return app;
 }

@@ -1,3 +1,4 @@
+import type { InventoryClient } from '@forecourt/inventory';
 import { ErrorPageFailure } from '@forecourt/shell';
 import { createRequestHandler, defaultStreamHandler } from '@tanstack/react-router/ssr/server';
 import { renderToStaticMarkup } from 'react-dom/server';
@@ -13,6 +14,8 @@ const PRIVATE_CACHE = 'private, no-store';
 
 export interface RenderOptions {
   content: ContentClientFactory;
+  /** Inventory client on the content service (showroom pages). */
+  inventory?: InventoryClient;
   assets: SiteAssets;
 }
 
@@ -39,13 +42,13 @@ function statusOf(router: SiteRouter, routerStatus: number, load: PageLoad | und
  */
 export async function renderPage(
   request: Request,
-  { content, assets }: RenderOptions,
+  { content, assets, inventory }: RenderOptions,
 ): Promise<Response> {
   let router: SiteRouter | undefined;
   try {
     const handler = createRequestHandler({
       request,
-      createRouter: () => (router = createSiteRouter({ content, assets })),
+      createRouter: () => (router = createSiteRouter({ content, assets, inventory })),
     });
     const response = await handler(defaultStreamHandler);
     const preview = new URL(request.url).pathname.toLowerCase().startsWith('/disabled-preview');

@@ -23,6 +23,7 @@ import {
   type TestContentService,
 } from '@forecourt/test-server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createInventoryClient } from '@forecourt/inventory';
 import { startSite } from '../server.js';
 
 const NOT_FOUND_TEXT =
@@ -559,5 +560,39 @@ describe('given the Polish locale prefix (i18n)', () => {
 describe('given the general.theme setting (themes)', () => {
   it('should render the programme theme on <html> by default, before any script runs', async () => {
     expect(await (await get('/some-path')).text()).toMatch(/<html [^>]*data-theme="programme"/);
+  });
+});
+
+describe('given the showroom route /showroom/:custom-:id', () => {
+  it('should render the stock-locator preview of a listed vehicle with price and attributes', async () => {
+    const inventory = createInventoryClient({ baseUrl: content.url });
+    const [vehicle] = (await inventory.listing('pl-used', { items: 1 })).data;
+    expect(vehicle).toBeDefined();
+    const response = await get(`/showroom/pl-used-${vehicle!.id}`);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    const title = `${vehicle!.nameplate_brand_name} ${vehicle!.nameplate_name} ${vehicle!.production_year}`;
+    expect(html).toContain(`<title>${title}</title>`);
+    expect(html).toContain(`<h1 id="showroom-title">${title}</h1>`);
+    expect(html).toContain('data-family="prices"');
+    expect(html).toContain(`<dt>Power</dt><dd>${vehicle!.power} ${vehicle!.power_unit}</dd>`);
+    expect(html).toContain(`<dt>Mileage</dt>`);
+    expect(html).toContain(` ${vehicle!.mileage_unit}</dd>`);
+  });
+
+  it('should label the preview in Polish under /pl', async () => {
+    const inventory = createInventoryClient({ baseUrl: content.url });
+    const [vehicle] = (await inventory.listing('pl-used', { items: 1 })).data;
+    const html = await (await get(`/pl/showroom/pl-used-${vehicle!.id}`)).text();
+    expect(html).toMatch(/<html lang="pl"/);
+    expect(html).toContain('<dt>Moc</dt>');
+  });
+
+  it('should answer 404 with the vehicle-not-found screen for an unknown vehicle or listing', async () => {
+    for (const path of ['/showroom/pl-used-999999', '/showroom/no-such-listing-1', '/showroom/no-id']) {
+      const response = await get(path);
+      expect(response.status, path).toBe(404);
+      expect(await response.text()).toContain('This vehicle could not be found');
+    }
   });
 });
