@@ -1,8 +1,11 @@
 import axe from 'axe-core';
 import { composeStories } from '@storybook/react-vite';
 import { act, render } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import * as stories from './CarsPanel.stories.js';
+
+// Rendering with Storybook annotations and user events is slow on shared cores; the behaviour, not the speed, is under test.
+vi.setConfig({ testTimeout: 20_000 });
 
 // axe-core on the rendered markup (jsdom has no layout, so colour contrast is left to the
 // browser e2e run).

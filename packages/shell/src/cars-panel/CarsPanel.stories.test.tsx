@@ -1,7 +1,10 @@
 import { composeStories } from '@storybook/react-vite';
 import { act, render, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import * as stories from './CarsPanel.stories.js';
+
+// Rendering with Storybook annotations and user events is slow on shared cores; the behaviour, not the speed, is under test.
+vi.setConfig({ testTimeout: 20_000 });
 
 const {
   FirstCarDefault,

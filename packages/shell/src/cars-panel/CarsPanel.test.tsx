@@ -7,6 +7,9 @@ import { CAR_IMAGE_FADE_MS, CarsPanel, type CarsPanelProps } from './CarsPanel.j
 import { seededCarModels, seededCarsEntry, seededOffers, seededPriceSettings } from './fixtures.js';
 import { CARS_PANEL_KEY_CODES, CARS_PANEL_KEYS, shortcutOf } from './keyboard.js';
 
+// Rendering with Storybook annotations and user events is slow on shared cores; the behaviour, not the speed, is under test.
+vi.setConfig({ testTimeout: 20_000 });
+
 function renderPanel(props: Partial<CarsPanelProps> = {}) {
   const onClose = props.onClose ?? vi.fn();
   const view = render(
