@@ -596,3 +596,16 @@ describe('given the showroom route /showroom/:custom-:id', () => {
     }
   });
 });
+
+describe('given general.theme set to a brand theme (themes)', () => {
+  afterAll(async () => {
+    await client.admin.deleteSetting('general.theme').catch(() => {});
+  });
+
+  it('should render that theme on <html>, and fall back to programme for an unknown one', async () => {
+    await client.admin.putSetting('general.theme', 'jaguar');
+    expect(await (await get('/some-path')).text()).toMatch(/<html [^>]*data-theme="jaguar"/);
+    await client.admin.putSetting('general.theme', 'no-such-theme');
+    expect(await (await get('/some-path')).text()).toMatch(/<html [^>]*data-theme="programme"/);
+  });
+});

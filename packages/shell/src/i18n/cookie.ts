@@ -42,12 +42,13 @@ export function readLocaleCookie(cookieHeader: string | null | undefined): Local
 /** Remembers `locale` in the browser (called when the visitor switches language). */
 export function writeLocaleCookie(locale: Locale, doc: Document = document): void {
   // Inside a cross-origin frame a Lax cookie is never sent back, so it must be None+Secure.
-  let crossOrigin = false;
+  doc.cookie = serializeLocaleCookie(locale, { crossOrigin: isCrossOriginFrame(doc.defaultView) });
+}
+
+function isCrossOriginFrame(win: Window | null): boolean {
   try {
-    const win = doc.defaultView;
-    crossOrigin = !!win && win.top !== win && win.top?.location.origin !== win.location.origin;
+    return !!win && win.top !== win && win.top?.location.origin !== win.location.origin;
   } catch {
-    crossOrigin = true; // Reading the top frame's origin throws exactly when it is cross-origin.
+    return true; // Reading the top frame's origin throws exactly when it is cross-origin.
   }
-  doc.cookie = serializeLocaleCookie(locale, { crossOrigin });
 }

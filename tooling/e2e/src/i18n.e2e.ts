@@ -1,0 +1,82 @@
+// site-shell.md §1/§9 i18n as a visitor meets it: the /pl prefix, <html lang>, the language switch
+// link built from a language item's 'pattern:replacement:flags', the i18n_redirected cookie and
+// the root redirect (302).
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BASE_URL, VIEWPORTS, launchBrowser, newContext, seriousA11yViolations } from './browser.js';
+
+/** The seeded language item's rule on English pages (apps/content-service seed LANG_SWITCH_URL.en). */
+const TO_POLISH = '^(https?://[^/]+)/(.*)$:$1/pl/$2:';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe.each(Object.entries(VIEWPORTS))('given a visitor on %s', (_name, viewport) => {
+  it('should show the Polish home page under /pl with lang="pl"', async () => {
+    const context = await newContext(browser, { viewport });
+    const page = await context.newPage();
+    const response = await page.goto(`${BASE_URL}/pl`);
+    expect(response?.status()).toBe(200);
+    expect(await page.title()).toBe('Forecourt Polska');
+    expect(await page.locator('html').getAttribute('lang')).toBe('pl');
+    expect(await page.locator('html').getAttribute('dir')).toBe('ltr');
+    await page.getByText('Witamy w Forecourt Polska').first().waitFor();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('given an English visitor who switches language', () => {
+  it('should follow the switch link client-side, remember Polish in the cookie and be sent back to /pl from the root', async () => {
+    const context = await newContext(browser, { locale: 'en-GB' });
+    const page = await context.newPage();
+    await page.goto(`${BASE_URL}/offers`);
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    expect(await page.locator('html').getAttribute('lang')).toBe('en');
+
+    // The language item's link, built the way the shell builds it (languageSwitchUrl).
+    // The language item's link: the seeded rule applied to the current full URL, as the shell's
+    // languageSwitchUrl does (its parsing is unit-tested in @forecourt/shell).
+    await page.evaluate((rule) => {
+      const [pattern, replacement] = rule.split('$:').map((part, i) => (i === 0 ? `${part}$` : part.replace(/:$/, '')));
+      const link = document.createElement('a');
+      link.href = window.location.href.replace(new RegExp(pattern!), replacement!);
+      link.textContent = 'Polski';
+      document.body.prepend(link);
+    }, TO_POLISH);
+    await page.getByRole('link', { name: 'Polski' }).click();
+    await page.waitForURL(`${BASE_URL}/pl/offers`);
+    await page.waitForFunction(() => document.documentElement.lang === 'pl');
+
+    const cookie = (await context.cookies()).find((c) => c.name === 'i18n_redirected');
+    expect(cookie?.value).toBe('pl');
+    expect(cookie?.path).toBe('/');
+    expect(cookie?.sameSite).toBe('Lax');
+    // 365 days, give or take the test's own run time.
+    expect(cookie!.expires * 1000 - Date.now()).toBeGreaterThan(364 * 24 * 3600 * 1000);
+
+    const root = await page.request.get(`${BASE_URL}/`, { maxRedirects: 0 });
+    expect(root.status()).toBe(302);
+    expect(root.headers().location).toBe('/pl');
+    await page.goto(`${BASE_URL}/`);
+    expect(page.url()).toBe(`${BASE_URL}/pl`);
+    await context.close();
+  });
+
+  it('should redirect the root 302 for a Polish browser without a cookie', async () => {
+    const context = await newContext(browser, { locale: 'pl-PL' });
+    const page = await context.newPage();
+    const response = await page.request.get(`${BASE_URL}/`, { maxRedirects: 0 });
+    expect(response.status()).toBe(302);
+    expect(response.headers().location).toBe('/pl');
+    await page.goto(`${BASE_URL}/`);
+    expect(page.url()).toBe(`${BASE_URL}/pl`);
+    expect(await page.locator('html').getAttribute('lang')).toBe('pl');
+    await context.close();
+  });
+});
