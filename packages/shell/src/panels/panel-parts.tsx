@@ -133,10 +133,22 @@ export function PanelLinkList({
 }
 
 /** 'button' children as call-to-action links; CtaLink applies the spec's show rule. */
-export function PanelButtons({ buttons }: { buttons: NavEntry[] }) {
+export function PanelButtons({
+  buttons,
+  onNavigate,
+}: {
+  buttons: NavEntry[];
+  onNavigate: () => void;
+}) {
   if (buttons.length === 0) return null;
   return (
-    <div className="fc-nav-panel__buttons">
+    // A followed button link closes the menu, like the panel's other links.
+    <div
+      className="fc-nav-panel__buttons"
+      onClick={(event) => {
+        if ((event.target as HTMLElement).closest('a')) onNavigate();
+      }}
+    >
       {buttons.map((button, index) => (
         <CtaLink
           key={button.id}

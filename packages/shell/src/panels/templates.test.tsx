@@ -233,6 +233,17 @@ describe('TemplateDPanel', () => {
 });
 
 describe('TemplateEPanel', () => {
+  it('should close the menu when a button is followed', async () => {
+    const onClose = vi.fn();
+    render(
+      <TemplateEPanel entry={seededPanels.E} state="active" onClose={onClose} variant="desktop" />,
+    );
+    const button = screen.getByRole('link', { name: 'Book a test drive' });
+    button.addEventListener('click', (event) => event.preventDefault());
+    await userEvent.click(button);
+    expect(onClose).toHaveBeenCalledOnce();
+  });
+
   it('should show a section with heading, description, buttons and links, plus an image', () => {
     const { container } = render(
       <TemplateEPanel entry={seededPanels.E} state="active" onClose={() => {}} variant="desktop" />,

@@ -17,7 +17,7 @@ export function TemplateAPanel(props: NavigationPanelProps) {
   return (
     <PanelFrame {...props} template="A">
       <PanelLinkList links={panelLinks(props.entry)} onNavigate={props.onClose} />
-      <PanelButtons buttons={panelButtons(props.entry)} />
+      <PanelButtons buttons={panelButtons(props.entry)} onNavigate={props.onClose} />
       <PanelImage entry={props.entry} />
     </PanelFrame>
   );
@@ -35,7 +35,7 @@ export function TemplateBPanel(props: NavigationPanelProps) {
         <PanelLinkList links={first} onNavigate={props.onClose} />
         <PanelLinkList links={second} onNavigate={props.onClose} />
       </div>
-      <PanelButtons buttons={panelButtons(props.entry)} />
+      <PanelButtons buttons={panelButtons(props.entry)} onNavigate={props.onClose} />
       <PanelImage entry={props.entry} />
     </PanelFrame>
   );
@@ -47,7 +47,7 @@ export function TemplateCPanel(props: NavigationPanelProps) {
   return (
     <PanelFrame {...props} template="C">
       <PanelLinkList links={panelLinks(props.entry)} onNavigate={props.onClose} />
-      <PanelButtons buttons={panelButtons(props.entry)} />
+      <PanelButtons buttons={panelButtons(props.entry)} onNavigate={props.onClose} />
       {info ? <PanelInfoBlock info={info} onNavigate={props.onClose} /> : null}
       <PanelImage entry={props.entry} />
     </PanelFrame>
@@ -63,7 +63,7 @@ export function TemplateDPanel(props: NavigationPanelProps) {
   return (
     <PanelFrame {...props} template="D">
       <PanelLinkList links={panelLinks(props.entry)} onNavigate={props.onClose} />
-      <PanelButtons buttons={panelButtons(props.entry)} />
+      <PanelButtons buttons={panelButtons(props.entry)} onNavigate={props.onClose} />
       {infos.length > 0 ? (
         <div className="fc-nav-panel__infos">
           {infos.map((info) => (
@@ -109,7 +109,7 @@ export function TemplateEPanel(props: NavigationPanelProps) {
           )}
         </h3>
         {description ? <p className="fc-nav-panel__section-text">{description}</p> : null}
-        <PanelButtons buttons={panelButtons(props.entry)} />
+        <PanelButtons buttons={panelButtons(props.entry)} onNavigate={props.onClose} />
         <PanelLinkList links={panelLinks(props.entry)} onNavigate={props.onClose} />
       </section>
       <PanelImage entry={props.entry} />
