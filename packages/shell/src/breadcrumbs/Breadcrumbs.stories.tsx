@@ -50,3 +50,6 @@ export const OffersPage: Story = {
 
 /** Hidden while the navigation menu is active. */
 export const HiddenWhileMenuActive: Story = { args: { hidden: true } };
+
+/** Below a retailer bar: the bar sits 40 px lower. */
+export const WithRetailerBar: Story = { args: { hasRetailerBar: true } };

@@ -1,5 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { Breadcrumbs } from './Breadcrumbs.js';
 import { CRUMBS, OFFERS, OFFERS_PAGE_CRUMBS } from './fixtures.js';
@@ -161,6 +162,25 @@ describe('Breadcrumbs', () => {
         <Breadcrumbs crumbs={OFFERS_PAGE_CRUMBS} offers={[]} currentPath="/offers-and-finance" />,
       );
       expect(screen.queryByRole('button', { name: 'Offers' })).not.toBeInTheDocument();
+    });
+  });
+
+  describe('given a server render', () => {
+    it('should ship the trail links with every dropdown closed', () => {
+      const html = renderToString(<Breadcrumbs crumbs={CRUMBS} currentPath={CURRENT} />);
+      expect(html).toContain('href="/jaguar-range"');
+      expect(html).toContain('aria-current="page"');
+      expect(html).not.toContain('aria-expanded="true"');
+    });
+  });
+
+  describe('given a retailer bar above the header', () => {
+    it('should mark the bar so it sits below the retailer bar', () => {
+      render(<Breadcrumbs crumbs={CRUMBS} currentPath={CURRENT} hasRetailerBar />);
+      expect(screen.getByRole('navigation', { name: 'Breadcrumbs' })).toHaveAttribute(
+        'data-retailer-bar',
+        'true',
+      );
     });
   });
 

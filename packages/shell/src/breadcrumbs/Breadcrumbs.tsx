@@ -15,6 +15,8 @@ export interface BreadcrumbsProps {
   currentPath: string;
   /** Mobile shows a back link to the parent instead of the whole trail. Defaults to false. */
   isMobile?: boolean;
+  /** A retailer bar (40 px) sits above the header, so the bar sits lower. Defaults to false. */
+  hasRetailerBar?: boolean;
   /** Translated texts; missing ones fall back to English. */
   texts?: Partial<BreadcrumbsTexts>;
   className?: string;
@@ -34,6 +36,7 @@ export function Breadcrumbs({
   offers,
   currentPath,
   isMobile = false,
+  hasRetailerBar = false,
   texts: textOverrides,
   className,
 }: BreadcrumbsProps) {
@@ -137,6 +140,7 @@ export function Breadcrumbs({
       aria-label={texts.label}
       data-state={hidden ? 'hidden' : 'visible'}
       data-layout={isMobile ? 'mobile' : 'desktop'}
+      data-retailer-bar={hasRetailerBar || undefined}
       aria-hidden={hidden || undefined}
       inert={hidden}
     >

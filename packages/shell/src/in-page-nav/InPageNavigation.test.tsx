@@ -1,5 +1,6 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { InPageNavigation, inPageHref } from './InPageNavigation.js';
 
@@ -126,6 +127,15 @@ describe('InPageNavigation', () => {
       render(<InPageNavigation items={ITEMS} headerHeight={72} />);
       latestObserver().report(false, 2000);
       expect(screen.getByRole('navigation')).toHaveAttribute('data-state', 'static');
+    });
+  });
+
+  describe('given a server render', () => {
+    it('should render the links in place, not sticky', () => {
+      vi.unstubAllGlobals();
+      const html = renderToString(<InPageNavigation items={ITEMS} />);
+      expect(html).toContain('href="#component-2"');
+      expect(html).toContain('data-state="static"');
     });
   });
 

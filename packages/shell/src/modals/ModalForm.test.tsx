@@ -1,6 +1,7 @@
 import { CtaLink, type CtaFormRequest } from '@forecourt/ui';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mapQueryParams, ModalForm, type RenderForm } from './ModalForm.js';
 import { ModalFormProvider, useOpenForm } from './ModalFormProvider.js';
@@ -202,6 +203,17 @@ describe('ModalForm', () => {
   it('should be closed without a request', () => {
     render(<ModalForm request={null} onClose={vi.fn()} renderForm={renderForm} />);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
+
+describe('given a server render', () => {
+  it('should render the page with the modal closed', () => {
+    const html = renderToString(
+      <ModalFormProvider renderForm={renderForm}>
+        <p>Page</p>
+      </ModalFormProvider>,
+    );
+    expect(html).toBe('<p>Page</p>');
   });
 });
 

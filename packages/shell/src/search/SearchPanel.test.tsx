@@ -1,6 +1,7 @@
 import type { SearchResult } from '@forecourt/api-client';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { searchResults } from './fixtures.js';
 import { SearchPanel } from './SearchPanel.js';
@@ -181,6 +182,15 @@ describe('SearchPanel', () => {
       expect(
         screen.queryByRole('navigation', { name: 'Search results pages' }),
       ).not.toBeInTheDocument();
+    });
+  });
+
+  describe('given a server render', () => {
+    it('should render the field and a disabled submit without results', () => {
+      const html = renderToString(<SearchPanel search={vi.fn()} onClose={vi.fn()} />);
+      expect(html).toContain('type="search"');
+      expect(html).toMatch(/<button[^>]*type="submit"[^>]*disabled/);
+      expect(html).not.toContain('no result');
     });
   });
 
