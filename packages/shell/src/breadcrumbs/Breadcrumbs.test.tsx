@@ -1,3 +1,4 @@
+import type { Offer } from '@forecourt/api-client';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
@@ -155,6 +156,24 @@ describe('Breadcrumbs', () => {
       await user.click(level);
       expect(offers).toHaveAttribute('aria-expanded', 'true');
       expect(level).toHaveAttribute('aria-expanded', 'true');
+    });
+
+    it("should take the api-client's offers as they come from /api/offers", async () => {
+      const user = userEvent.setup();
+      const fromApi: Offer[] = [
+        {
+          car_model_key: 'defender',
+          anchor: 'defender-110',
+          title: 'Defender 110',
+          suboffers: [{ anchor: 'defender-110-lease', title: 'Lease' }],
+        },
+      ];
+      render(<Breadcrumbs crumbs={OFFERS_PAGE_CRUMBS} offers={fromApi} currentPath="/offers" />);
+      await user.click(screen.getByRole('button', { name: 'Offers' }));
+      expect(screen.getByRole('link', { name: 'Defender 110' })).toHaveAttribute(
+        'href',
+        '/offers?suboffer=rdx-defender-110#rdx-defender-110-lease',
+      );
     });
 
     it('should not show the offers dropdown without offers', () => {
