@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { navEntrySchema, offerCarModelSchema, offerSchema, type NavEntry } from '@forecourt/api-client';
+import {
+  navEntrySchema,
+  offerCarModelSchema,
+  offerSchema,
+  type NavEntry,
+} from '@forecourt/api-client';
 import { z } from 'zod';
 import { SEED_CAR_MODELS } from '../seed/offers.js';
 import { startTestService, type TestService } from '../test/harness.js';
@@ -26,7 +31,11 @@ describe('given the seeded Polish-market offers', () => {
       const { response, body } = await getJson('/api/offers');
       expect(response.status).toBe(200);
       const offers = z.array(offerSchema).parse(body.data);
-      expect(offers.map((o) => o.car_model_key)).toEqual(['range-rover-sport', 'discovery', 'discovery-sport']);
+      expect(offers.map((o) => o.car_model_key)).toEqual([
+        'range-rover-sport',
+        'discovery',
+        'discovery-sport',
+      ]);
       expect(offers[0]).toEqual({
         car_model_key: 'range-rover-sport',
         anchor: 'range-rover-sport',
@@ -43,7 +52,10 @@ describe('given the seeded Polish-market offers', () => {
       const { body } = await getJson('/api/offers?locale=pl');
       const offers = z.array(offerSchema).parse(body.data);
       expect(offers[0]!.title).toBe('Range Rover Sport od 4 990 zł miesięcznie');
-      expect(offers[0]!.suboffers.map((s) => s.anchor)).toEqual(['range-rover-sport-leasing', 'range-rover-sport-credit']);
+      expect(offers[0]!.suboffers.map((s) => s.anchor)).toEqual([
+        'range-rover-sport-leasing',
+        'range-rover-sport-credit',
+      ]);
     });
 
     it('should fall back to English for an unknown locale', async () => {
@@ -53,10 +65,20 @@ describe('given the seeded Polish-market offers', () => {
 
     it('should hold an offer for some navigation models and none for others (the offer button rule)', async () => {
       const tree = z.array(navEntrySchema).parse((await getJson('/api/nav_entries')).body.data);
-      const offerKeys = new Set((await getJson('/api/offers')).body.data.map((o: { car_model_key: string }) => o.car_model_key));
+      const offerKeys = new Set(
+        (await getJson('/api/offers')).body.data.map(
+          (o: { car_model_key: string }) => o.car_model_key,
+        ),
+      );
       const withOffer = models(tree).filter((m) => offerKeys.has(m.metadata.offerCarModelKey));
-      expect(withOffer.map((m) => m.metadata.carKey)).toEqual(['range-rover-sport', 'discovery', 'discovery-sport']);
-      expect(models(tree).find((m) => m.metadata.carKey === 'defender')!.metadata.offerButtonLabel).toBe('Offer');
+      expect(withOffer.map((m) => m.metadata.carKey)).toEqual([
+        'range-rover-sport',
+        'discovery',
+        'discovery-sport',
+      ]);
+      expect(
+        models(tree).find((m) => m.metadata.carKey === 'defender')!.metadata.offerButtonLabel,
+      ).toBe('Offer');
     });
   });
 
@@ -70,9 +92,14 @@ describe('given the seeded Polish-market offers', () => {
     });
 
     it('should price every model of the cars navigation by its carKey', async () => {
-      const tree = z.array(navEntrySchema).parse((await getJson('/api/nav_entries?locale=pl')).body.data);
-      const keys = new Set((await getJson('/api/offer_car_models')).body.data.map((m: { key: string }) => m.key));
-      for (const model of models(tree)) expect(keys.has(model.metadata.carKey!), model.label).toBe(true);
+      const tree = z
+        .array(navEntrySchema)
+        .parse((await getJson('/api/nav_entries?locale=pl')).body.data);
+      const keys = new Set(
+        (await getJson('/api/offer_car_models')).body.data.map((m: { key: string }) => m.key),
+      );
+      for (const model of models(tree))
+        expect(keys.has(model.metadata.carKey!), model.label).toBe(true);
     });
   });
 });

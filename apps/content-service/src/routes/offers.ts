@@ -9,7 +9,9 @@ export function offerRoutes(ctx: ServiceContext) {
   app.use('/api/offers', cacheControl(PUBLIC_CACHE));
   app.use('/api/offer_car_models', cacheControl(PUBLIC_CACHE));
 
-  app.get('/api/offers', async (c) => c.json({ data: await ctx.offers.list(toLocale(c.req.query('locale'))) }));
+  app.get('/api/offers', async (c) =>
+    c.json({ data: await ctx.offers.list(toLocale(c.req.query('locale'))) }),
+  );
   app.get('/api/offer_car_models', async (c) => c.json({ data: await ctx.offers.carModels() }));
 
   return app;

@@ -29,7 +29,10 @@ export const SEED_OFFERS: SeedOffer[] = [
   {
     car_model_key: 'range-rover-sport',
     anchor: 'range-rover-sport',
-    title: { en: 'Range Rover Sport from 4 990 zł a month', pl: 'Range Rover Sport od 4 990 zł miesięcznie' },
+    title: {
+      en: 'Range Rover Sport from 4 990 zł a month',
+      pl: 'Range Rover Sport od 4 990 zł miesięcznie',
+    },
     suboffers: [
       { anchor: 'range-rover-sport-leasing', title: { en: 'Leasing 103%', pl: 'Leasing 103%' } },
       { anchor: 'range-rover-sport-credit', title: { en: 'Credit from 0%', pl: 'Kredyt od 0%' } },
@@ -45,13 +48,17 @@ export const SEED_OFFERS: SeedOffer[] = [
     car_model_key: 'discovery-sport',
     anchor: 'discovery-sport',
     title: { en: 'Discovery Sport: stock cars', pl: 'Discovery Sport: samochody od ręki' },
-    suboffers: [{ anchor: 'discovery-sport-stock', title: { en: 'In stock', pl: 'Dostępne od ręki' } }],
+    suboffers: [
+      { anchor: 'discovery-sport-stock', title: { en: 'In stock', pl: 'Dostępne od ręki' } },
+    ],
   },
 ];
 
 /** Seeds the offers once: added to databases seeded before offers existed, never duplicated. */
 export async function seedOffers(db: Database, locales: readonly Locale[]): Promise<void> {
-  const [{ total }] = (await db.select({ total: count() }).from(offerCarModels)) as [{ total: number }];
+  const [{ total }] = (await db.select({ total: count() }).from(offerCarModels)) as [
+    { total: number },
+  ];
   if (Number(total) > 0) return;
   await db.insert(offerCarModels).values(SEED_CAR_MODELS);
   await db.insert(offers).values(

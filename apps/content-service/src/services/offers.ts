@@ -24,7 +24,11 @@ export function createOfferService(db: Database) {
     /** Every car model's key, price and lease price, ordered by key. */
     async carModels(): Promise<OfferCarModel[]> {
       return db
-        .select({ key: offerCarModels.key, price: offerCarModels.price, lease_price: offerCarModels.lease_price })
+        .select({
+          key: offerCarModels.key,
+          price: offerCarModels.price,
+          lease_price: offerCarModels.lease_price,
+        })
         .from(offerCarModels)
         .orderBy(asc(offerCarModels.key));
     },

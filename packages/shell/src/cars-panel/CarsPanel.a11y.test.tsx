@@ -10,17 +10,30 @@ vi.setConfig({ testTimeout: 20_000 });
 // axe-core on the rendered markup (jsdom has no layout, so colour contrast is left to the
 // browser e2e run).
 const composed = composeStories(stories);
-const CHECKED = ['FirstCarDefault', 'NoTabsNoLeaseNoOffer', 'ShortcutsModalOpen', 'Mobile', 'UngroupedModels'] as const;
+const CHECKED = [
+  'FirstCarDefault',
+  'NoTabsNoLeaseNoOffer',
+  'ShortcutsModalOpen',
+  'Mobile',
+  'UngroupedModels',
+] as const;
 
 describe('given the CarsPanel stories', () => {
-  it.each(CHECKED)('given the %s story, should have no serious or critical axe violation', async (name) => {
-    const Story = composed[name];
-    const { container } = render(<Story />);
-    await act(async () => {
-      await Story.play?.({ canvasElement: container } as never);
-    });
-    const result = await axe.run(document.body, { rules: { 'color-contrast': { enabled: false }, region: { enabled: false } } });
-    const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(' | ')}`)).toEqual([]);
-  });
+  it.each(CHECKED)(
+    'given the %s story, should have no serious or critical axe violation',
+    async (name) => {
+      const Story = composed[name];
+      const { container } = render(<Story />);
+      await act(async () => {
+        await Story.play?.({ canvasElement: container } as never);
+      });
+      const result = await axe.run(document.body, {
+        rules: { 'color-contrast': { enabled: false }, region: { enabled: false } },
+      });
+      const serious = result.violations.filter(
+        (v) => v.impact === 'serious' || v.impact === 'critical',
+      );
+      expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(' | ')}`)).toEqual([]);
+    },
+  );
 });

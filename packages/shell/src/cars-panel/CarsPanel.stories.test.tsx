@@ -47,7 +47,10 @@ describe('given the CarsPanel stories', () => {
 
   it('should show the second tab selected', async () => {
     await show(SecondTabSelected);
-    expect(screen.getByRole('tab', { name: 'Diesel MHEV' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: 'Diesel MHEV' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
   });
 
   it('should show a model without tabs, lease price or offer', async () => {
@@ -79,7 +82,9 @@ describe('given the CarsPanel stories', () => {
     expect(screen.queryByRole('button', { name: 'Close menu' })).not.toBeInTheDocument();
     mobile.remove();
     const ungrouped = await show(UngroupedModels);
-    expect(within(ungrouped).getAllByRole('link', { name: /Range Rover|Defender|Discovery/ }).length).toBeGreaterThanOrEqual(5);
+    expect(
+      within(ungrouped).getAllByRole('link', { name: /Range Rover|Defender|Discovery/ }).length,
+    ).toBeGreaterThanOrEqual(5);
     const inactive = await show(Inactive);
     expect(inactive.querySelector('[data-state="inactive"]')).toBeInTheDocument();
     const offscreen = await show(Offscreen);

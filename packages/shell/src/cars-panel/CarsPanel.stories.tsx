@@ -29,7 +29,8 @@ export default meta;
 
 type Story = StoryObj<typeof meta>;
 
-const hover = (name: string): Story['play'] =>
+const hover =
+  (name: string): Story['play'] =>
   async ({ canvasElement }) => {
     await userEvent.hover(within(canvasElement).getByRole('link', { name }));
   };
@@ -59,7 +60,9 @@ export const OfferButtonHidden: Story = { args: { offers: [] } };
 /** The KEYBOARD SHORTCUTS modal, opened with Shift+'?' or the button. */
 export const ShortcutsModalOpen: Story = {
   play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: /Keyboard shortcuts/ }));
+    await userEvent.click(
+      within(canvasElement).getByRole('button', { name: /Keyboard shortcuts/ }),
+    );
   },
 };
 

@@ -30,8 +30,10 @@ function renderPanel(props: Partial<CarsPanelProps> = {}) {
 
 const panel = () => screen.getByRole('region', { name: 'Models' });
 const info = () => screen.getByRole('region', { name: /vehicle information$/ });
-const modelLink = (name: string) => within(screen.getByRole('navigation', { name: 'Models' })).getByRole('link', { name });
-const press = (key: string, init: KeyboardEventInit = {}) => fireEvent.keyDown(document.activeElement ?? document.body, { key, ...init });
+const modelLink = (name: string) =>
+  within(screen.getByRole('navigation', { name: 'Models' })).getByRole('link', { name });
+const press = (key: string, init: KeyboardEventInit = {}) =>
+  fireEvent.keyDown(document.activeElement ?? document.body, { key, ...init });
 
 afterEach(() => {
   vi.useRealTimers();
@@ -41,8 +43,16 @@ describe('given the seeded cars entry', () => {
   it('should list the vehicle groups and their models in a sidebar 325 px wide', () => {
     renderPanel();
     const sidebar = screen.getByRole('navigation', { name: 'Models' });
-    expect(within(sidebar).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Range Rover', 'Defender', 'Discovery']);
-    expect(within(sidebar).getAllByRole('link').map((a) => a.textContent)).toEqual([
+    expect(
+      within(sidebar)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['Range Rover', 'Defender', 'Discovery']);
+    expect(
+      within(sidebar)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual([
       'Range Rover Sport',
       'Range Rover Evoque',
       'Defender',
@@ -52,19 +62,27 @@ describe('given the seeded cars entry', () => {
     expect(panel().style.getPropertyValue('--fc-cars-sidebar-width')).toBe('325px');
   });
 
-  it.each(['active', 'inactive', 'offscreen'] as const)('should expose the %s state as data-state', (state) => {
-    const { container } = renderPanel({ state });
-    const root = container.querySelector('.fc-cars-panel')!;
-    expect(root).toHaveAttribute('data-state', state);
-    expect(root).toHaveAttribute('data-template', 'cars');
-  });
+  it.each(['active', 'inactive', 'offscreen'] as const)(
+    'should expose the %s state as data-state',
+    (state) => {
+      const { container } = renderPanel({ state });
+      const root = container.querySelector('.fc-cars-panel')!;
+      expect(root).toHaveAttribute('data-state', state);
+      expect(root).toHaveAttribute('data-template', 'cars');
+    },
+  );
 
   it('should show the first car and its first tab by default', () => {
     renderPanel();
     expect(modelLink('Range Rover Sport')).toHaveAttribute('aria-current', 'true');
     expect(within(info()).getByRole('heading', { name: 'Range Rover Sport' })).toBeInTheDocument();
-    expect(screen.getByRole('tab', { name: 'Plug-in hybrid' })).toHaveAttribute('aria-selected', 'true');
-    expect(within(info()).getByText('P460e: up to 113 km on electricity alone.')).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Plug-in hybrid' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    expect(
+      within(info()).getByText('P460e: up to 113 km on electricity alone.'),
+    ).toBeInTheDocument();
   });
 
   it('should show the model hovered in the sidebar with its description, links, buttons, picture and disclaimer', async () => {
@@ -75,8 +93,13 @@ describe('given the seeded cars entry', () => {
     expect(modelLink('Range Rover Sport')).not.toHaveAttribute('aria-current');
     const region = info();
     expect(within(region).getByRole('heading', { name: 'Discovery' })).toBeInTheDocument();
-    expect(within(region).getByText('Discovery: prices, equipment, test drive')).toBeInTheDocument();
-    expect(within(region).getByRole('img', { name: 'Discovery' })).toHaveAttribute('src', expect.stringContaining('/api/v1/image/seed-discovery/w/'));
+    expect(
+      within(region).getByText('Discovery: prices, equipment, test drive'),
+    ).toBeInTheDocument();
+    expect(within(region).getByRole('img', { name: 'Discovery' })).toHaveAttribute(
+      'src',
+      expect.stringContaining('/api/v1/image/seed-discovery/w/'),
+    );
     expect(within(region).getByText('Prices include VAT.')).toBeInTheDocument();
   });
 
@@ -101,7 +124,10 @@ describe('given the seeded cars entry', () => {
       expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
       // A single variant still supplies its content.
       expect(within(info()).getByText('Five doors, up to seven seats.')).toBeInTheDocument();
-      expect(within(info()).getByRole('link', { name: 'Technical data' })).toHaveAttribute('href', '/models/defender#specs');
+      expect(within(info()).getByRole('link', { name: 'Technical data' })).toHaveAttribute(
+        'href',
+        '/models/defender#specs',
+      );
       await user.hover(modelLink('Discovery'));
       expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
     });
@@ -110,10 +136,21 @@ describe('given the seeded cars entry', () => {
       const user = userEvent.setup();
       renderPanel();
       await user.click(screen.getByRole('tab', { name: 'Diesel MHEV' }));
-      expect(screen.getByRole('tab', { name: 'Diesel MHEV' })).toHaveAttribute('aria-selected', 'true');
-      expect(screen.getByRole('tabpanel')).toHaveTextContent('D300 and D350 mild-hybrid diesels with all-wheel drive.');
-      expect(within(info()).getByRole('img')).toHaveAttribute('src', expect.stringContaining('seed-discovery'));
-      expect(within(info()).getByRole('link', { name: 'Book a test drive' })).toHaveAttribute('href', '/offers#test-drive');
+      expect(screen.getByRole('tab', { name: 'Diesel MHEV' })).toHaveAttribute(
+        'aria-selected',
+        'true',
+      );
+      expect(screen.getByRole('tabpanel')).toHaveTextContent(
+        'D300 and D350 mild-hybrid diesels with all-wheel drive.',
+      );
+      expect(within(info()).getByRole('img')).toHaveAttribute(
+        'src',
+        expect.stringContaining('seed-discovery'),
+      );
+      expect(within(info()).getByRole('link', { name: 'Book a test drive' })).toHaveAttribute(
+        'href',
+        '/offers#test-drive',
+      );
     });
 
     it('should start another model on its first tab', async () => {
@@ -122,7 +159,10 @@ describe('given the seeded cars entry', () => {
       await user.click(screen.getByRole('tab', { name: 'Diesel MHEV' }));
       await user.hover(modelLink('Defender'));
       await user.hover(modelLink('Range Rover Sport'));
-      expect(screen.getByRole('tab', { name: 'Plug-in hybrid' })).toHaveAttribute('aria-selected', 'true');
+      expect(screen.getByRole('tab', { name: 'Plug-in hybrid' })).toHaveAttribute(
+        'aria-selected',
+        'true',
+      );
     });
   });
 
@@ -181,8 +221,14 @@ describe('given the seeded cars entry', () => {
     ])('should hide the offer button when the item has no %s', (_, key) => {
       const [group] = seededCarsEntry.children;
       const [first] = group!.children;
-      const withoutKey: NavEntry = { ...first!, metadata: { ...first!.metadata, [key]: undefined } };
-      const entry: NavEntry = { ...seededCarsEntry, children: [{ ...group!, children: [withoutKey] }] };
+      const withoutKey: NavEntry = {
+        ...first!,
+        metadata: { ...first!.metadata, [key]: undefined },
+      };
+      const entry: NavEntry = {
+        ...seededCarsEntry,
+        children: [{ ...group!, children: [withoutKey] }],
+      };
       renderPanel({ entry });
       expect(within(info()).queryByRole('link', { name: 'Offer' })).not.toBeInTheDocument();
     });
@@ -200,6 +246,20 @@ describe('given the seeded cars entry', () => {
       expect(media()).toHaveAttribute('data-animating', 'true');
       act(() => vi.advanceTimersByTime(1));
       expect(media()).toHaveAttribute('data-animating', 'false');
+    });
+
+    it('should restart the fade when the tab changes, even between models sharing a picture', () => {
+      vi.useFakeTimers();
+      renderPanel();
+      const media = () => info().querySelector('.fc-cars-panel__media')!;
+      // Range Rover Sport's first variant and Range Rover Evoque show the same picture.
+      fireEvent.mouseEnter(modelLink('Range Rover Evoque'));
+      expect(media()).toHaveAttribute('data-animating', 'true');
+      act(() => vi.advanceTimersByTime(CAR_IMAGE_FADE_MS));
+      fireEvent.mouseEnter(modelLink('Range Rover Sport'));
+      act(() => vi.advanceTimersByTime(CAR_IMAGE_FADE_MS));
+      fireEvent.click(screen.getByRole('tab', { name: 'Diesel MHEV' }));
+      expect(media()).toHaveAttribute('data-animating', 'true');
     });
 
     it('should restart the fade again on a change while it is running', () => {
@@ -259,11 +319,20 @@ describe('given the keyboard shortcuts of an active cars panel', () => {
   it('should move between the vehicle information tabs with Right and Left', () => {
     renderPanel();
     press('ArrowRight');
-    expect(screen.getByRole('tab', { name: 'Diesel MHEV' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: 'Diesel MHEV' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
     press('ArrowRight');
-    expect(screen.getByRole('tab', { name: 'Plug-in hybrid' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: 'Plug-in hybrid' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
     press('ArrowLeft');
-    expect(screen.getByRole('tab', { name: 'Diesel MHEV' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: 'Diesel MHEV' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
   });
 
   it('should close the whole panel with ESC while the modal is closed', () => {
@@ -284,7 +353,11 @@ describe('given the keyboard shortcuts of an active cars panel', () => {
     renderPanel();
     press('?', { shiftKey: true });
     const dialog = screen.getByRole('dialog', { name: 'KEYBOARD SHORTCUTS' });
-    expect(within(dialog).getAllByRole('definition').map((d) => d.textContent)).toEqual([
+    expect(
+      within(dialog)
+        .getAllByRole('definition')
+        .map((d) => d.textContent),
+    ).toEqual([
       'Up and Down navigate vehicles',
       'Left and Right navigate vehicle information',
       'ESC closes the whole vehicle panel',
@@ -336,7 +409,16 @@ describe('given the keyboard shortcuts of an active cars panel', () => {
 describe('shortcutOf', () => {
   it("should map the spec's key codes (27, 32, 37–40, 16 + 191) to the shortcuts", () => {
     const base = { shiftKey: false, altKey: false, ctrlKey: false, metaKey: false };
-    expect(CARS_PANEL_KEY_CODES).toEqual({ Escape: 27, ' ': 32, ArrowLeft: 37, ArrowUp: 38, ArrowRight: 39, ArrowDown: 40, Shift: 16, '?': 191 });
+    expect(CARS_PANEL_KEY_CODES).toEqual({
+      Escape: 27,
+      ' ': 32,
+      ArrowLeft: 37,
+      ArrowUp: 38,
+      ArrowRight: 39,
+      ArrowDown: 40,
+      Shift: 16,
+      '?': 191,
+    });
     expect(shortcutOf({ ...base, key: CARS_PANEL_KEYS.escape })).toBe('close');
     expect(shortcutOf({ ...base, key: CARS_PANEL_KEYS.space })).toBe('open-information');
     expect(shortcutOf({ ...base, key: CARS_PANEL_KEYS.up })).toBe('previous-vehicle');

@@ -1,7 +1,14 @@
 import type { NavEntry, Offer, OfferCarModel } from '@forecourt/api-client';
 import { FromPrice, LeasePrice } from '@forecourt/pricing/react';
 import { CtaLink, Icon, Image } from '@forecourt/ui';
-import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
+import {
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent as ReactKeyboardEvent,
+} from 'react';
 import {
   carGroups,
   carModelOf,
@@ -44,7 +51,8 @@ export interface CarsPanelProps {
 }
 
 const TYPING = 'input, textarea, select, [contenteditable="true"]';
-const ACTIVATES_ON_SPACE = 'button, summary, [role="tab"], input, textarea, select, [contenteditable="true"]';
+const ACTIVATES_ON_SPACE =
+  'button, summary, [role="tab"], input, textarea, select, [contenteditable="true"]';
 
 /**
  * The 'cars' mega-menu panel (site-shell.md §2, §4, §5): a 325 px sidebar of vehicle groups and
@@ -52,7 +60,15 @@ const ACTIVATES_ON_SPACE = 'button, summary, [role="tab"], input, textarea, sele
  * description, variant tabs, prices, links, buttons, offer button, picture and disclaimer.
  * While the panel is active its keyboard shortcuts work page-wide; Shift+'?' lists them.
  */
-export function CarsPanel({ entry, offers, carModels, state, onClose, variant, offersPath = '/offers' }: CarsPanelProps) {
+export function CarsPanel({
+  entry,
+  offers,
+  carModels,
+  state,
+  onClose,
+  variant,
+  offersPath = '/offers',
+}: CarsPanelProps) {
   const ids = useId();
   const titleId = `${ids}-title`;
   const infoId = `${ids}-info`;
@@ -76,19 +92,20 @@ export function CarsPanel({ entry, offers, carModels, state, onClose, variant, o
   const current = variants[Math.min(tabIndex, Math.max(variants.length - 1, 0))];
   const info = model ? vehicleInformation(model, current) : null;
 
-  // The picture fades in again for 200 ms whenever it changes (§4 "Cars panel").
+  // The picture fades in again for 200 ms whenever the selected car or tab changes (§4 "Cars
+  // panel"): a new <img> restarts the CSS animation, `data-animating` marks the 200 ms.
+  const selection = `${model?.id ?? ''}:${current?.id ?? ''}`;
   const [fadeKey, setFadeKey] = useState(0);
   const [fading, setFading] = useState(false);
-  const shownImage = useRef(info?.imageId ?? null);
+  const shownSelection = useRef(selection);
   useEffect(() => {
-    const next = info?.imageId ?? null;
-    if (next === shownImage.current) return;
-    shownImage.current = next;
+    if (selection === shownSelection.current) return;
+    shownSelection.current = selection;
     setFadeKey((k) => k + 1);
     setFading(true);
     const timer = setTimeout(() => setFading(false), CAR_IMAGE_FADE_MS);
     return () => clearTimeout(timer);
-  }, [info?.imageId, model?.id, current?.id]);
+  }, [selection]);
 
   const selectModel = (index: number) => {
     if (index === modelIndex) return;
@@ -120,7 +137,14 @@ export function CarsPanel({ entry, offers, carModels, state, onClose, variant, o
     const onKeyDown = (event: KeyboardEvent) => {
       const shortcut = shortcutOf(event);
       if (!shortcut || event.defaultPrevented) return;
-      const { modelIndex: m, tabIndex: t, modalOpen: modal, models: all, variants: vs, tabs: hasTabs } = live.current;
+      const {
+        modelIndex: m,
+        tabIndex: t,
+        modalOpen: modal,
+        models: all,
+        variants: vs,
+        tabs: hasTabs,
+      } = live.current;
       // The open modal owns the keyboard: its own ESC closes it (and only it).
       if (modal) return;
       const target = event.target instanceof Element ? event.target : null;
@@ -219,7 +243,12 @@ export function CarsPanel({ entry, offers, carModels, state, onClose, variant, o
           <span>{CARS_PANEL_SHORTCUTS_LABEL}</span>
         </button>
         {variant === 'desktop' ? (
-          <button type="button" className="fc-cars-panel__close" aria-label={CARS_PANEL_CLOSE_LABEL} onClick={onClose}>
+          <button
+            type="button"
+            className="fc-cars-panel__close"
+            aria-label={CARS_PANEL_CLOSE_LABEL}
+            onClick={onClose}
+          >
             <Icon name="close" />
           </button>
         ) : null}
@@ -230,7 +259,11 @@ export function CarsPanel({ entry, offers, carModels, state, onClose, variant, o
           {groups.map(({ group, models: groupModels }, g) => {
             const headingId = `${ids}-group-${g}`;
             return (
-              <section key={group?.id ?? `ungrouped-${g}`} className="fc-cars-panel__group" aria-labelledby={group ? headingId : undefined}>
+              <section
+                key={group?.id ?? `ungrouped-${g}`}
+                className="fc-cars-panel__group"
+                aria-labelledby={group ? headingId : undefined}
+              >
                 {group ? (
                   <h3 className="fc-cars-panel__group-title" id={headingId}>
                     {group.label}
@@ -279,7 +312,11 @@ export function CarsPanel({ entry, offers, carModels, state, onClose, variant, o
             <div className="fc-cars-panel__details">
               <h3 className="fc-cars-panel__model-title">{model.label}</h3>
               {tabs ? (
-                <div className="fc-cars-panel__tabs" role="tablist" aria-label={`${model.label} versions`}>
+                <div
+                  className="fc-cars-panel__tabs"
+                  role="tablist"
+                  aria-label={`${model.label} versions`}
+                >
                   {variants.map((item, index) => (
                     <button
                       key={item.id}
@@ -303,18 +340,40 @@ export function CarsPanel({ entry, offers, carModels, state, onClose, variant, o
               ) : null}
               <div
                 className="fc-cars-panel__tabpanel"
-                {...(tabs ? { role: 'tabpanel', id: `${ids}-tabpanel`, 'aria-labelledby': `${ids}-tab-${tabIndex}` } : {})}
+                {...(tabs
+                  ? {
+                      role: 'tabpanel',
+                      id: `${ids}-tabpanel`,
+                      'aria-labelledby': `${ids}-tab-${tabIndex}`,
+                    }
+                  : {})}
               >
-                {info.description ? <p className="fc-cars-panel__description">{info.description}</p> : null}
+                {info.description ? (
+                  <p className="fc-cars-panel__description">{info.description}</p>
+                ) : null}
                 <div className="fc-cars-panel__prices">
-                  <FromPrice price={carModel?.price} family="navigation" className="fc-cars-panel__price" />
-                  {lease !== null ? <LeasePrice lease={lease} family="navigation" className="fc-cars-panel__lease" /> : null}
+                  <FromPrice
+                    price={carModel?.price}
+                    family="navigation"
+                    className="fc-cars-panel__price"
+                  />
+                  {lease !== null ? (
+                    <LeasePrice
+                      lease={lease}
+                      family="navigation"
+                      className="fc-cars-panel__lease"
+                    />
+                  ) : null}
                 </div>
                 {info.links.length > 0 ? (
                   <ul className="fc-cars-panel__links">
                     {info.links.map((link) => (
                       <li key={link.id}>
-                        <a className="fc-cars-panel__link" href={link.url ?? undefined} onClick={onClose}>
+                        <a
+                          className="fc-cars-panel__link"
+                          href={link.url ?? undefined}
+                          onClick={onClose}
+                        >
                           {link.metadata.icon ? <Icon name={link.metadata.icon} /> : null}
                           <span>{link.label}</span>
                         </a>
@@ -325,7 +384,8 @@ export function CarsPanel({ entry, offers, carModels, state, onClose, variant, o
                 {info.buttons.length > 0 || offer ? (
                   <div className="fc-cars-panel__buttons">
                     {info.buttons.map((button, index) => {
-                      const style = button.metadata.buttonStyle ?? (index === 0 ? 'primary' : 'secondary');
+                      const style =
+                        button.metadata.buttonStyle ?? (index === 0 ? 'primary' : 'secondary');
                       return (
                         <CtaLink
                           key={button.id}

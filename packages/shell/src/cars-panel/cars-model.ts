@@ -23,7 +23,10 @@ export function carGroups(entry: NavEntry): CarGroup[] {
       if (last && last.group === null) last.models.push(child);
       else groups.push({ group: null, models: [child] });
     } else if (child.children.length > 0) {
-      groups.push({ group: child, models: child.children.filter((m) => !CONTENT_TYPES.has(m.metadata.type ?? '')) });
+      groups.push({
+        group: child,
+        models: child.children.filter((m) => !CONTENT_TYPES.has(m.metadata.type ?? '')),
+      });
     }
   }
   return groups.filter((g) => g.models.length > 0);
@@ -37,8 +40,11 @@ export const carVariants = (model: NavEntry): NavEntry[] =>
 export const showsTabs = (model: NavEntry): boolean => carVariants(model).length > 1;
 
 const links = (entry: NavEntry | undefined) =>
-  (entry?.children ?? []).filter((c) => c.url && (c.metadata.type === 'link' || c.metadata.type === 'subLink'));
-const buttons = (entry: NavEntry | undefined) => (entry?.children ?? []).filter((c) => c.metadata.type === 'button');
+  (entry?.children ?? []).filter(
+    (c) => c.url && (c.metadata.type === 'link' || c.metadata.type === 'subLink'),
+  );
+const buttons = (entry: NavEntry | undefined) =>
+  (entry?.children ?? []).filter((c) => c.metadata.type === 'button');
 
 /** What the information area shows for a model and its selected variant (tab). */
 export function vehicleInformation(model: NavEntry, variant: NavEntry | undefined) {
@@ -51,8 +57,10 @@ export function vehicleInformation(model: NavEntry, variant: NavEntry | undefine
 }
 
 /** The car additional data of a model, by `metadata.carKey`. */
-export const carModelOf = (model: NavEntry, carModels: readonly OfferCarModel[]): OfferCarModel | undefined =>
-  carModels.find((m) => m.key === model.metadata.carKey);
+export const carModelOf = (
+  model: NavEntry,
+  carModels: readonly OfferCarModel[],
+): OfferCarModel | undefined => carModels.find((m) => m.key === model.metadata.carKey);
 
 /** site-shell.md §5: the lease price shows only with hasLeasePrice and a lease price. */
 export function leasePriceOf(model: NavEntry, carModels: readonly OfferCarModel[]): number | null {

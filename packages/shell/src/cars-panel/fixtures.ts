@@ -13,7 +13,8 @@ const entry = (e: Partial<NavEntry> & { label: string }): NavEntry => ({
 });
 
 const link = (label: string, url: string) => entry({ label, url, metadata: { type: 'link' } });
-const button = (label: string, url: string, buttonStyle = 'primary') => entry({ label, url, metadata: { type: 'button', buttonStyle } });
+const button = (label: string, url: string, buttonStyle = 'primary') =>
+  entry({ label, url, metadata: { type: 'button', buttonStyle } });
 
 const variant = (label: string, description: string, image: string, url: string) =>
   entry({
@@ -30,14 +31,28 @@ const variant = (label: string, description: string, image: string, url: string)
     ],
   });
 
-const model = (label: string, carKey: string, hasLeasePrice: boolean, image: string, url: string, children: NavEntry[] = []) =>
+const model = (
+  label: string,
+  carKey: string,
+  hasLeasePrice: boolean,
+  image: string,
+  url: string,
+  children: NavEntry[] = [],
+) =>
   entry({
     label,
     url,
     image_id: image,
     description: `${label}: prices, equipment, test drive`,
     disclaimer: 'Prices include VAT.',
-    metadata: { type: 'listItem', carKey, hasLeasePrice, offerCarModelKey: carKey, offerButtonLabel: 'Offer', offerButtonIcon: 'arrow-right' },
+    metadata: {
+      type: 'listItem',
+      carKey,
+      hasLeasePrice,
+      offerCarModelKey: carKey,
+      offerButtonLabel: 'Offer',
+      offerButtonIcon: 'arrow-right',
+    },
     children,
   });
 
@@ -51,11 +66,34 @@ export const seededCarsEntry: NavEntry = entry({
       label: 'Range Rover',
       metadata: { type: 'listItem' },
       children: [
-        model('Range Rover Sport', 'range-rover-sport', true, 'seed-hero-range-rover-sport', '/models/range-rover-sport', [
-          variant('Plug-in hybrid', 'P460e: up to 113 km on electricity alone.', 'seed-hero-range-rover-sport', '/models/range-rover-sport'),
-          variant('Diesel MHEV', 'D300 and D350 mild-hybrid diesels with all-wheel drive.', 'seed-discovery', '/models/range-rover-sport'),
-        ]),
-        model('Range Rover Evoque', 'range-rover-evoque', true, 'seed-hero-range-rover-sport', '/models/range-rover-evoque'),
+        model(
+          'Range Rover Sport',
+          'range-rover-sport',
+          true,
+          'seed-hero-range-rover-sport',
+          '/models/range-rover-sport',
+          [
+            variant(
+              'Plug-in hybrid',
+              'P460e: up to 113 km on electricity alone.',
+              'seed-hero-range-rover-sport',
+              '/models/range-rover-sport',
+            ),
+            variant(
+              'Diesel MHEV',
+              'D300 and D350 mild-hybrid diesels with all-wheel drive.',
+              'seed-discovery',
+              '/models/range-rover-sport',
+            ),
+          ],
+        ),
+        model(
+          'Range Rover Evoque',
+          'range-rover-evoque',
+          true,
+          'seed-hero-range-rover-sport',
+          '/models/range-rover-evoque',
+        ),
       ],
     }),
     entry({
@@ -63,7 +101,12 @@ export const seededCarsEntry: NavEntry = entry({
       metadata: { type: 'listItem' },
       children: [
         model('Defender', 'defender', false, 'seed-defender', '/models/defender', [
-          variant('Defender 110', 'Five doors, up to seven seats.', 'seed-defender', '/models/defender'),
+          variant(
+            'Defender 110',
+            'Five doors, up to seven seats.',
+            'seed-defender',
+            '/models/defender',
+          ),
         ]),
       ],
     }),
@@ -72,7 +115,13 @@ export const seededCarsEntry: NavEntry = entry({
       metadata: { type: 'listItem' },
       children: [
         model('Discovery', 'discovery', true, 'seed-discovery', '/models/discovery'),
-        model('Discovery Sport', 'discovery-sport', false, 'seed-discovery', '/models/discovery-sport'),
+        model(
+          'Discovery Sport',
+          'discovery-sport',
+          false,
+          'seed-discovery',
+          '/models/discovery-sport',
+        ),
       ],
     }),
   ],
@@ -98,8 +147,18 @@ export const seededOffers: Offer[] = [
       { anchor: 'range-rover-sport-credit', title: 'Credit from 0%' },
     ],
   },
-  { car_model_key: 'discovery', anchor: 'discovery', title: 'Discovery with a 5-year warranty', suboffers: [{ anchor: 'discovery-warranty', title: 'Warranty' }] },
-  { car_model_key: 'discovery-sport', anchor: 'discovery-sport', title: 'Discovery Sport: stock cars', suboffers: [{ anchor: 'discovery-sport-stock', title: 'In stock' }] },
+  {
+    car_model_key: 'discovery',
+    anchor: 'discovery',
+    title: 'Discovery with a 5-year warranty',
+    suboffers: [{ anchor: 'discovery-warranty', title: 'Warranty' }],
+  },
+  {
+    car_model_key: 'discovery-sport',
+    anchor: 'discovery-sport',
+    title: 'Discovery Sport: stock cars',
+    suboffers: [{ anchor: 'discovery-sport-stock', title: 'In stock' }],
+  },
 ];
 
 /** The seeded site's navigation price settings (SEED_SETTINGS). */

@@ -8,7 +8,10 @@ export {
   type CarsPanelState,
   type CarsPanelVariant,
 } from './CarsPanel.js';
-export { KeyboardShortcutsModal, type KeyboardShortcutsModalProps } from './KeyboardShortcutsModal.js';
+export {
+  KeyboardShortcutsModal,
+  type KeyboardShortcutsModalProps,
+} from './KeyboardShortcutsModal.js';
 export {
   CARS_PANEL_KEYS,
   CARS_PANEL_KEY_CODES,

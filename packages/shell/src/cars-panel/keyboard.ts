@@ -22,7 +22,10 @@ export const CARS_PANEL_KEYS = {
 } as const;
 
 /** The spec's key codes (§9), by the `event.key` value they correspond to. */
-export const CARS_PANEL_KEY_CODES: Record<(typeof CARS_PANEL_KEYS)[keyof typeof CARS_PANEL_KEYS], number> = {
+export const CARS_PANEL_KEY_CODES: Record<
+  (typeof CARS_PANEL_KEYS)[keyof typeof CARS_PANEL_KEYS],
+  number
+> = {
   Escape: 27,
   ' ': 32,
   ArrowLeft: 37,
@@ -33,13 +36,22 @@ export const CARS_PANEL_KEY_CODES: Record<(typeof CARS_PANEL_KEYS)[keyof typeof 
   '?': 191,
 };
 
-export type CarsPanelShortcut = 'previous-vehicle' | 'next-vehicle' | 'previous-tab' | 'next-tab' | 'close' | 'open-information' | 'open-shortcuts';
+export type CarsPanelShortcut =
+  | 'previous-vehicle'
+  | 'next-vehicle'
+  | 'previous-tab'
+  | 'next-tab'
+  | 'close'
+  | 'open-information'
+  | 'open-shortcuts';
 
 /**
  * Which shortcut a keydown means, or null. Shift+'?' is the modal: '?' itself is a shifted key on
  * most layouts, and Shift+'/' (key code 191) is accepted where the layout reports the base key.
  */
-export function shortcutOf(event: Pick<KeyboardEvent, 'key' | 'shiftKey' | 'altKey' | 'ctrlKey' | 'metaKey'>): CarsPanelShortcut | null {
+export function shortcutOf(
+  event: Pick<KeyboardEvent, 'key' | 'shiftKey' | 'altKey' | 'ctrlKey' | 'metaKey'>,
+): CarsPanelShortcut | null {
   if (event.altKey || event.ctrlKey || event.metaKey) return null;
   switch (event.key) {
     case CARS_PANEL_KEYS.up:
@@ -67,7 +79,11 @@ export function shortcutOf(event: Pick<KeyboardEvent, 'key' | 'shiftKey' | 'altK
 export const KEYBOARD_SHORTCUTS_TITLE = 'KEYBOARD SHORTCUTS';
 
 /** What the modal lists: the keys as shown and what they do (site-shell.md §2). */
-export const KEYBOARD_SHORTCUTS: readonly { keys: readonly string[]; separator: string; text: string }[] = [
+export const KEYBOARD_SHORTCUTS: readonly {
+  keys: readonly string[];
+  separator: string;
+  text: string;
+}[] = [
   { keys: ['↑', '↓'], separator: ' / ', text: 'Up and Down navigate vehicles' },
   { keys: ['←', '→'], separator: ' / ', text: 'Left and Right navigate vehicle information' },
   { keys: ['ESC'], separator: '', text: 'ESC closes the whole vehicle panel' },
