@@ -1,4 +1,4 @@
-import type { SanitizePolicy } from '@forecourt/ui/sanitize';
+import { DROPPED_WITH_CONTENT, type SanitizePolicy } from '@forecourt/ui/sanitize';
 
 /**
  * What the exit popup's copy (`exit_popup.copy`, admin-authored HTML) may contain: text formatting,
@@ -37,20 +37,7 @@ export const EXIT_COPY_POLICY: SanitizePolicy = {
     '*': ['class', 'lang', 'dir'],
   },
   // Every other unknown element is unwrapped, its content kept.
-  droppedWithContent: [
-    'script',
-    'style',
-    'textarea',
-    'option',
-    'noscript',
-    'template',
-    'iframe',
-    'object',
-    'embed',
-    'svg',
-    'math',
-    'title',
-  ],
+  droppedWithContent: [...DROPPED_WITH_CONTENT, 'title'],
   allowedSchemes: ['http', 'https', 'mailto', 'tel'],
   allowProtocolRelative: true,
 };

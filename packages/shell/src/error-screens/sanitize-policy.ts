@@ -1,4 +1,4 @@
-import type { SanitizePolicy } from '@forecourt/ui/sanitize';
+import { DROPPED_WITH_CONTENT, type SanitizePolicy } from '@forecourt/ui/sanitize';
 
 /**
  * What admin-authored HTML (the `general.404_page` setting) may contain. Applied by the shared
@@ -79,18 +79,6 @@ export const SETTING_HTML_POLICY: SanitizePolicy = {
     '*': ['class', 'id'],
   },
   // Everything else not allowed is unwrapped, its text kept.
-  droppedWithContent: [
-    'script',
-    'style',
-    'textarea',
-    'option',
-    'noscript',
-    'template',
-    'iframe',
-    'object',
-    'embed',
-    'svg',
-    'math',
-  ],
+  droppedWithContent: DROPPED_WITH_CONTENT,
   allowedSchemes: ['http', 'https', 'mailto', 'tel'],
 };

@@ -18,6 +18,24 @@ export interface SanitizePolicy {
   readonly noopenerOnBlankTargets?: boolean;
 }
 
+/**
+ * Elements whose content is never text to show (scripts, styles, form state, embedded documents
+ * and foreign markup): a common base for `droppedWithContent`.
+ */
+export const DROPPED_WITH_CONTENT: readonly string[] = [
+  'script',
+  'style',
+  'textarea',
+  'option',
+  'noscript',
+  'template',
+  'iframe',
+  'object',
+  'embed',
+  'svg',
+  'math',
+];
+
 /** Attributes whose value is a URL checked against the policy's schemes. */
 export const URL_ATTRIBUTES: readonly string[] = ['href', 'src', 'cite'];
 

@@ -1,5 +1,6 @@
 import { isSafeUrl, URL_ATTRIBUTES, type SanitizePolicy } from './policy.js';
 
+export { DROPPED_WITH_CONTENT } from './policy.js';
 export type { SanitizePolicy } from './policy.js';
 
 function allowedAttribute(policy: SanitizePolicy, tag: string, name: string): boolean {

@@ -1,6 +1,7 @@
 import sanitize from 'sanitize-html';
 import type { SanitizePolicy } from './policy.js';
 
+export { DROPPED_WITH_CONTENT } from './policy.js';
 export type { SanitizePolicy } from './policy.js';
 
 /**
