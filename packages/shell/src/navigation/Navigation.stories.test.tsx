@@ -5,6 +5,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as stories from './Navigation.stories.js';
 import { installViewport } from './test-viewport.js';
 
+// Full user flows on two shared cores (turbo builds alongside) can exceed the 5 s default.
+vi.setConfig({ testTimeout: 20_000 });
+
 // Every navigation story renders, in the viewport it is meant for, without React errors.
 describe('Navigation stories', () => {
   let consoleError: ReturnType<typeof vi.spyOn>;

@@ -10,6 +10,9 @@ import { Navigation, type NavigationPanelContext, type NavigationProps } from '.
 import { MOBILE_RESET_DELAY } from './navigation-state.js';
 import { installViewport } from './test-viewport.js';
 
+// Full user flows on two shared cores (turbo builds alongside) can exceed the 5 s default.
+vi.setConfig({ testTimeout: 20_000 });
+
 /** A stand-in panel body: shows what the navigation hands to the site's panels. */
 function StubPanel({ entry, context }: { entry: NavEntry; context: NavigationPanelContext }) {
   return (
