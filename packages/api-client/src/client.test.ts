@@ -40,6 +40,18 @@ describe('given a content client', () => {
     expect(seen.at(-1)!.url).toBe('/api/pages/search?query=oferty');
   });
 
+  it('should ask for the locale of navigation, breadcrumbs and search when given one', async () => {
+    const client = createContentClient({ baseUrl });
+    answer = { status: 200, body: { data: [] } };
+    await client.getNavEntries('pl');
+    expect(seen.at(-1)!.url).toBe('/api/nav_entries?locale=pl');
+    await client.getBreadcrumbs(7, 'pl');
+    expect(seen.at(-1)!.url).toBe('/api/nav_entries/breadcrumbs/7?locale=pl');
+    answer = { status: 200, body: { data: { data: [] } } };
+    await client.searchPages('oferty', 'pl');
+    expect(seen.at(-1)!.url).toBe('/api/pages/search?query=oferty&locale=pl');
+  });
+
   it('should ask for the offers of a locale and parse each with its sub-offers', async () => {
     const offer = { car_model_key: 'defender', anchor: 'defender', title: 'Defender', suboffers: [{ anchor: 'defender-lease', title: 'Leasing' }] };
     answer = { status: 200, body: { data: [offer] } };

@@ -98,14 +98,20 @@ export function createContentClient(options: ContentClientOptions = {}) {
         list(metaheadSchema),
       ),
     /** Full-text search; the spec reads the answer as `data.data`. */
-    searchPages: (query: string) =>
-      request('GET', `/api/pages/search?${new URLSearchParams({ query })}`, data(searchResponseSchema)).then(
+    searchPages: (query: string, locale?: string) =>
+      request('GET', `/api/pages/search?${new URLSearchParams({ query, ...(locale && { locale }) })}`, data(searchResponseSchema)).then(
         (r) => r.data,
       ),
     getSettings: () => request('GET', '/api/settings', list(settingSchema)),
-    getNavEntries: () => request('GET', '/api/nav_entries', list(navEntrySchema)),
-    getBreadcrumbs: (pageId: number) =>
-      request('GET', `/api/nav_entries/breadcrumbs/${pageId}`, list(breadcrumbSchema)),
+    /** The navigation tree of `locale` (the service defaults to en). */
+    getNavEntries: (locale?: string) =>
+      request('GET', `/api/nav_entries${locale ? `?${new URLSearchParams({ locale })}` : ''}`, list(navEntrySchema)),
+    getBreadcrumbs: (pageId: number, locale?: string) =>
+      request(
+        'GET',
+        `/api/nav_entries/breadcrumbs/${pageId}${locale ? `?${new URLSearchParams({ locale })}` : ''}`,
+        list(breadcrumbSchema),
+      ),
     /** Offers of the /offers page in `locale` (default en), in page order. */
     getOffers: (locale?: string) =>
       request('GET', `/api/offers${locale ? `?${new URLSearchParams({ locale })}` : ''}`, list(offerSchema)),

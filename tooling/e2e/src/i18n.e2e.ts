@@ -5,9 +5,6 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BASE_URL, VIEWPORTS, launchBrowser, newContext, seriousA11yViolations } from './browser.js';
 
-/** The seeded language item's rule on English pages (apps/content-service seed LANG_SWITCH_URL.en). */
-const TO_POLISH = '^(https?://[^/]+)/(.*)$:$1/pl/$2:';
-
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -39,17 +36,11 @@ describe('given an English visitor who switches language', () => {
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
     expect(await page.locator('html').getAttribute('lang')).toBe('en');
 
-    // The language item's link, built the way the shell builds it (languageSwitchUrl).
-    // The language item's link: the seeded rule applied to the current full URL, as the shell's
-    // languageSwitchUrl does (its parsing is unit-tested in @forecourt/shell).
-    await page.evaluate((rule) => {
-      const [pattern, replacement] = rule.split('$:').map((part, i) => (i === 0 ? `${part}$` : part.replace(/:$/, '')));
-      const link = document.createElement('a');
-      link.href = window.location.href.replace(new RegExp(pattern!), replacement!);
-      link.textContent = 'Polski';
-      document.body.prepend(link);
-    }, TO_POLISH);
-    await page.getByRole('link', { name: 'Polski' }).click();
+    // The navigation's language item: its link is the seeded 'pattern:replacement:flags' rule
+    // applied to the current full URL (set once the page is hydrated and knows its origin).
+    const polski = page.getByRole('link', { name: 'Polski' }).filter({ visible: true });
+    await expect.poll(() => polski.getAttribute('href')).toBe(`${BASE_URL}/pl/offers`);
+    await polski.click();
     await page.waitForURL(`${BASE_URL}/pl/offers`);
     await page.waitForFunction(() => document.documentElement.lang === 'pl');
 

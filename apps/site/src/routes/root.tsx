@@ -9,6 +9,7 @@ import {
   LocaleProvider,
   NotFoundScreen,
   htmlLocaleAttributes,
+  routeLocale,
 } from '@forecourt/shell';
 import type { InventoryClient } from '@forecourt/inventory';
 import type { QueryClient } from '@tanstack/react-query';
@@ -30,11 +31,17 @@ import {
 } from '../content.js';
 import { SiteLoadingBar } from '../loading.js';
 import { useLocaleCookie, useRouteLocale } from '../locale.js';
+import { MainLayout } from '../chrome/main-layout.js';
+import { prefetchChrome } from '../chrome/queries.js';
 import { useHashScroll, useInternalLinkNavigation } from '../navigation.js';
 import { siteTheme } from '../theme.js';
 
 /** site-shell.md §9 head defaults. */
 export const THEME_COLOR = '#0c121c';
+
+const FAVICON = `data:image/svg+xml,${encodeURIComponent(
+  `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="6" fill="${THEME_COLOR}"/><path d="M10 7h13v4h-8.5v4H21v4h-6.5v6H10z" fill="#fff"/></svg>`,
+)}`;
 
 export interface SiteAssets {
   scripts: string[];
@@ -50,7 +57,10 @@ export interface SiteRouterContext {
 }
 
 export const rootRoute = createRootRouteWithContext<SiteRouterContext>()({
-  loader: async ({ context }) => {
+  loader: async ({ context, location }) => {
+    // The chrome's data (navigation, offers, car prices) is in the server HTML; failures leave
+    // those parts empty, never the page.
+    const chrome = prefetchChrome(context.queryClient, context.content, routeLocale(location.pathname));
     // Settings only refine the 404 screen; without them the code defaults apply.
     const settings = await context.queryClient
       .ensureQueryData(settingsQuery(context.content))
@@ -58,6 +68,7 @@ export const rootRoute = createRootRouteWithContext<SiteRouterContext>()({
         console.error('Settings could not be loaded; using defaults.', error);
         return undefined;
       });
+    await chrome;
     return {
       assets: context.assets,
       notFoundHtml: notFoundHtml(settings),
@@ -74,7 +85,11 @@ export const rootRoute = createRootRouteWithContext<SiteRouterContext>()({
       { name: 'viewport', content: 'width=device-width, initial-scale=1' },
       { name: 'theme-color', content: THEME_COLOR },
     ],
-    links: (loaderData?.assets.styles ?? []).map((href) => ({ rel: 'stylesheet', href })),
+    links: [
+      // Inline, so browsers do not ask for /favicon.ico (which would render a whole 404 page).
+      { rel: 'icon', href: FAVICON },
+      ...(loaderData?.assets.styles ?? []).map((href) => ({ rel: 'stylesheet', href })),
+    ],
     scripts: [...consentHeadScripts(loaderData?.settings), ...(loaderData?.assets.scripts ?? []).map((src) => ({ type: 'module', src }))],
   }),
   shellComponent: RootDocument,
@@ -123,7 +138,9 @@ function RootLayout() {
       <SiteLoadingBar />
       <PriceSettingsProvider settings={settings}>
         <ConsentProvider settings={settingsMap}>
-          <Outlet />
+          <MainLayout settings={settings}>
+            <Outlet />
+          </MainLayout>
           <CookieBanner />
         </ConsentProvider>
         <ExitPopup settings={settings} />

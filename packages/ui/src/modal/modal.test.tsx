@@ -62,6 +62,22 @@ describe('Modal', () => {
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     });
 
+    it('should consume the ESC it handles, so what is open beneath it stays open', async () => {
+      // A mega menu beneath listens on the document and ignores an ESC someone already handled.
+      const menuClosed = vi.fn();
+      const menuListener = (event: KeyboardEvent) => {
+        if (event.key === 'Escape' && !event.defaultPrevented) menuClosed();
+      };
+      document.addEventListener('keydown', menuListener);
+      render(<ExampleModal defaultOpen />);
+      await userEvent.keyboard('{Escape}');
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(menuClosed).not.toHaveBeenCalled();
+      await userEvent.keyboard('{Escape}');
+      expect(menuClosed).toHaveBeenCalledTimes(1);
+      document.removeEventListener('keydown', menuListener);
+    });
+
     it('should close on a backdrop click', async () => {
       render(<ExampleModal defaultOpen />);
       const backdrop = document.querySelector<HTMLElement>('.fc-modal__backdrop')!;

@@ -158,15 +158,17 @@ function Content({
     const onDocumentKeyDown = (event: globalThis.KeyboardEvent) => {
       if (event.key !== 'Escape' || openStack[openStack.length - 1] !== dialog) return;
       if (dismissible) {
-        event.stopPropagation();
+        // Consumed: whatever is open beneath the modal (a mega menu, a panel) checks
+        // defaultPrevented and stays open; capture phase runs before their listeners.
+        event.preventDefault();
         setOpen(false);
       }
     };
-    document.addEventListener('keydown', onDocumentKeyDown);
+    document.addEventListener('keydown', onDocumentKeyDown, true);
     const { overflow } = document.body.style;
     document.body.style.overflow = 'hidden';
     return () => {
-      document.removeEventListener('keydown', onDocumentKeyDown);
+      document.removeEventListener('keydown', onDocumentKeyDown, true);
       openStack.splice(openStack.indexOf(dialog), 1);
       if (openStack.length === 0) document.body.style.overflow = overflow;
       const restoreTo = previouslyFocused?.isConnected

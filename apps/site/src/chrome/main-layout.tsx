@@ -1,0 +1,133 @@
+// The main layout (site-shell.md §2 "Layouts"): navigation with its mega-menu panels and search,
+// breadcrumbs under it, the page, the footer and the floating action menu, all from
+// @forecourt/shell; this file only feeds them the site's data.
+import type { NavEntry } from '@forecourt/api-client';
+import {
+  Breadcrumbs,
+  CarsPanel,
+  FloatingActionMenu,
+  Footer,
+  ModalFormProvider,
+  Navigation,
+  SearchPanel,
+  languageSwitchUrl,
+  navigationPanels,
+  type NavigationPanelContext,
+  type NavigationSearchContext,
+} from '@forecourt/shell';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { useRouteContext, useRouterState } from '@tanstack/react-router';
+import { useCallback, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useRouteLocale } from '../locale.js';
+import type { PageLoad } from '../routes/page-loader.js';
+import { breadcrumbsQuery, carModelsQuery, navEntriesQuery, offersQuery } from './queries.js';
+
+/** Below 1024 px the navigation is the drawer (site-shell.md §9). */
+const MOBILE_QUERY = '(max-width: 1023.98px)';
+
+function useIsMobile(): boolean {
+  return useSyncExternalStore(
+    (notify) => {
+      const list = window.matchMedia(MOBILE_QUERY);
+      list.addEventListener('change', notify);
+      return () => list.removeEventListener('change', notify);
+    },
+    () => window.matchMedia(MOBILE_QUERY).matches,
+    () => false,
+  );
+}
+
+/** The page the current location shows, when it is one (not a 404 or an error). */
+function useCurrentPageId(): number | null {
+  return useRouterState({
+    select: (state) => {
+      for (const match of state.matches) {
+        const data = match.loaderData as PageLoad | undefined;
+        if (data && typeof data === 'object' && 'kind' in data && data.kind === 'page') return data.page.id;
+      }
+      return null;
+    },
+  });
+}
+
+export function MainLayout({ settings, children }: { settings: Record<string, string>; children: ReactNode }) {
+  const { content } = useRouteContext({ from: '__root__' });
+  const locale = useRouteLocale();
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  const href = useRouterState({ select: (state) => state.location.href });
+  const isMobile = useIsMobile();
+  const [menuActive, setMenuActive] = useState(false);
+
+  const { data: entries } = useSuspenseQuery(navEntriesQuery(content, locale));
+  const { data: offers } = useSuspenseQuery(offersQuery(content, locale));
+  const { data: carModels } = useSuspenseQuery(carModelsQuery(content));
+  const pageId = useCurrentPageId();
+  const { data: crumbs = [] } = useQuery({
+    ...breadcrumbsQuery(content, pageId ?? 0, locale),
+    enabled: pageId !== null,
+  });
+  const shownCrumbs = pageId === null ? [] : crumbs;
+
+  const renderPanel = useCallback(
+    (entry: NavEntry, { state, onClose, variant }: NavigationPanelContext) => {
+      const template = entry.metadata.template;
+      if (template === 'cars') {
+        return <CarsPanel entry={entry} offers={offers} carModels={carModels} state={state} onClose={onClose} variant={variant} />;
+      }
+      const Panel = template ? navigationPanels[template] : undefined;
+      return Panel ? <Panel entry={entry} state={state} onClose={onClose} variant={variant} /> : null;
+    },
+    [offers, carModels],
+  );
+  const renderSearch = useCallback(
+    ({ state, variant, onClose }: NavigationSearchContext) => (
+      <SearchPanel
+        search={(query) => content().searchPages(query, locale)}
+        onClose={onClose}
+        isMobile={variant === 'mobile'}
+        state={state}
+      />
+    ),
+    [content, locale],
+  );
+  // A language item's url is a 'pattern:replacement:flags' rule applied to the current full URL.
+  // The origin is only known in the browser; it is set after hydration so the markup matches.
+  const [origin, setOrigin] = useState('');
+  useEffect(() => setOrigin(window.location.origin), []);
+  const languageHref = useCallback(
+    (entry: NavEntry) => (entry.url && origin ? languageSwitchUrl(entry.url, `${origin}${href}`) : undefined),
+    [href, origin],
+  );
+  const retailerBarText = settings['retailers.top_bar_text'] ?? '';
+
+  return (
+    <ModalFormProvider>
+      <Navigation
+        entries={entries}
+        retailerBarText={retailerBarText}
+        hasBreadcrumbs={shownCrumbs.length > 0}
+        renderPanel={renderPanel}
+        renderSearch={renderSearch}
+        languageHref={languageHref}
+        onMenuActiveChange={setMenuActive}
+      />
+      {shownCrumbs.length > 0 ? (
+        <Breadcrumbs
+          crumbs={shownCrumbs}
+          hidden={menuActive}
+          // Offer pages get the separate offers dropdown.
+          offers={/^\/(pl\/)?offers(\/|$)/i.test(pathname) ? offers : undefined}
+          currentPath={pathname}
+          isMobile={isMobile}
+          hasRetailerBar={retailerBarText.trim() !== ''}
+        />
+      ) : null}
+      {children}
+      <Footer />
+      <FloatingActionMenu
+        settingValue={settings['general.global_fab'] ?? ''}
+        secondary={settings['general.global_fab_secondary'] ?? 'false'}
+      />
+    </ModalFormProvider>
+  );
+}
