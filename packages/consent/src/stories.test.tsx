@@ -1,40 +1,18 @@
 /// <reference types="vite/client" />
-import { composeStories, setProjectAnnotations } from '@storybook/react-vite';
+import { describeEveryStory } from '@forecourt/storybook-config/test';
+import { composeStories } from '@storybook/react-vite';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ComponentType } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import preview from '../.storybook/preview.js';
 import * as consentStories from './react/consent.stories.js';
 
 // Every story, with the real preview (theme decorator, styles), rendered as Storybook would.
-setProjectAnnotations([preview]);
-const modules = import.meta.glob<Parameters<typeof composeStories>[0]>('./**/*.stories.tsx', {
-  eager: true,
-});
+describeEveryStory(import.meta.glob('./**/*.stories.tsx', { eager: true }), preview);
 const stories = composeStories(consentStories);
 
 const PLACEHOLDER =
   'This content is hidden to respect your choice to say no to marketing cookies, as this is the only way we can block third party cookies.';
-
-let consoleError: ReturnType<typeof vi.spyOn>;
-beforeEach(() => {
-  consoleError = vi.spyOn(console, 'error');
-});
-afterEach(() => consoleError.mockRestore());
-
-describe('stories', () => {
-  describe.each(Object.entries(modules))('given %s', (_path, module) => {
-    it.each(Object.entries(composeStories(module)) as [string, ComponentType][])(
-      'should render %s without errors',
-      async (_name, Story) => {
-        render(<Story />);
-        await vi.waitFor(() => expect(document.documentElement.dataset.theme).toBe('programme'));
-        expect(consoleError).not.toHaveBeenCalled();
-      },
-    );
-  });
-});
 
 describe('consent stories show the state they name', () => {
   const banner = () => screen.queryByRole('region', { name: 'COOKIE POLICY' });
