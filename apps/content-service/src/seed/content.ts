@@ -69,6 +69,24 @@ const heroHome: Block = {
   },
 };
 
+/** A snippet section of /offers whose id is `rdx-<anchor>` (a sub-offer anchor of seed/offers.ts). */
+const offerSection = (
+  anchor: string,
+  { title, text }: { title: [string, string]; text: [string, string] },
+): Block => ({
+  id: `offers-${anchor}`,
+  template: 'snippet',
+  version: 1,
+  data: {
+    fields: {
+      anchor,
+      section_title: { en: title[0], pl: title[1] },
+      section_paragraph: { en: text[0], pl: text[1] },
+    },
+    groups: [],
+  },
+});
+
 const snippetHome: Block = {
   id: 'home-snippet',
   template: 'snippet',
@@ -304,6 +322,29 @@ export const SEED_PAGES: SeedPage[] = [
           groups: [],
         },
       },
+      // One section per offer, at its first sub-offer's anchor: the breadcrumbs' offers dropdown
+      // and the cars panel link to `/offers?suboffer=rdx-<anchor>#rdx-<first sub-offer anchor>`.
+      offerSection('range-rover-sport-leasing', {
+        title: ['Range Rover Sport: leasing 103%', 'Range Rover Sport: leasing 103%'],
+        text: [
+          '<p>From 4 990 zł net a month, with a 3% initial payment and 103% total cost over 36 months.</p>',
+          '<p>Od 4 990 zł netto miesięcznie, z opłatą wstępną 3% i całkowitym kosztem 103% w 36 miesięcy.</p>',
+        ],
+      }),
+      offerSection('discovery-warranty', {
+        title: ['Discovery: 5-year warranty', 'Discovery: 5 lat gwarancji'],
+        text: [
+          '<p>Every new Discovery comes with a 5-year or 150 000 km manufacturer warranty.</p>',
+          '<p>Każde nowe Discovery ma 5-letnią gwarancję producenta lub do 150 000 km.</p>',
+        ],
+      }),
+      offerSection('discovery-sport-stock', {
+        title: ['Discovery Sport: in stock', 'Discovery Sport: dostępne od ręki'],
+        text: [
+          '<p>Discovery Sport cars ready to drive away from our retailers this month.</p>',
+          '<p>Samochody Discovery Sport gotowe do odbioru u naszych dealerów jeszcze w tym miesiącu.</p>',
+        ],
+      }),
       {
         id: 'offers-terms',
         template: 'snippet',
@@ -598,6 +639,12 @@ export const SEED_NAV: SeedNav[] = [
       { label: { en: 'Press', pl: 'Dla prasy' }, url: '/about/press', metadata: { type: 'link' } },
       { label: { en: 'Book a test drive', pl: 'Umów jazdę próbną' }, url: '/offers#test-drive', metadata: { type: 'button', buttonStyle: 'primary' } },
     ],
+  },
+  // The exchange-rate item of the secondary bar: its label is a template the site fills from
+  // price.exchange_rate / price.exchange_date (site-shell.md §2).
+  {
+    label: { en: 'EUR/PLN [[exchange_rate]] ([[exchange_date]])', pl: 'EUR/PLN [[exchange_rate]] ([[exchange_date]])' },
+    metadata: { type: 'exchange', position: 10 },
   },
   { label: { en: 'Search', pl: 'Szukaj' }, metadata: { type: 'search', icon: 'search', position: 7 } },
   {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SEED_IMAGES } from './images.js';
-import { SEED_NAV, type SeedNav } from './content.js';
+import { SEED_NAV, SEED_PAGES, type SeedNav } from './content.js';
+import { SEED_OFFERS } from './offers.js';
 
 const byTemplate = (template: string) => {
   const entry = SEED_NAV.find((item) => item.metadata?.['template'] === template);
@@ -51,6 +52,16 @@ describe('given the seeded navigation', () => {
     expect(imageIds).toContain(e.image_id);
   });
 
+  it('should put an exchange-rate item in the secondary bar in both languages', () => {
+    const exchange = SEED_NAV.filter((entry) => entry.metadata?.['type'] === 'exchange');
+    expect(exchange).toHaveLength(1);
+    for (const label of [exchange[0]?.label.en, exchange[0]?.label.pl]) {
+      expect(label).toContain('[[exchange_rate]]');
+      expect(label).toContain('[[exchange_date]]');
+    }
+    expect(typeof exchange[0]?.metadata?.['position']).toBe('number');
+  });
+
   it('should translate every label and description it seeds', () => {
     const walk = (entries: SeedNav[]): void => {
       for (const entry of entries) {
@@ -62,3 +73,15 @@ describe('given the seeded navigation', () => {
     walk(SEED_NAV);
   });
 });
+
+// Offer links end in `#rdx-<first sub-offer anchor>`; the seeded /offers page must have each target.
+describe('given the seeded offers', () => {
+  it('should give /offers a snippet anchored at each offer\'s first sub-offer', () => {
+    const offersPage = SEED_PAGES.find((page) => page.path === '/offers');
+    const anchors = (offersPage?.blocks ?? [])
+      .filter((block) => block.template === 'snippet')
+      .map((block) => block.data.fields['anchor']);
+    for (const offer of SEED_OFFERS) expect(anchors).toContain(offer.suboffers[0]?.anchor);
+  });
+});
+

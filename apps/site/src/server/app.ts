@@ -50,14 +50,21 @@ export function createSiteApp(options: SiteAppOptions): Hono {
 
   // [i18n] Root redirect (site-shell.md §9, 302): a visitor at `/` whose language cookie or
   // browser language says Polish goes to `/pl`. It depends on request headers, so it is private.
-  app.get('/', (c, next) => {
+  app.get('/', async (c, next) => {
     const target = rootRedirect({
       pathname: '/',
       host: c.req.header('host'),
       cookie: c.req.header('cookie'),
       languages: c.req.header('accept-language'),
     });
-    if (!target) return next();
+    if (!target) {
+      await next();
+      // The English answer of `/` depends on the same headers as the redirect: a shared cache
+      // must not hand it to a Polish visitor, so it is private and revalidated every time.
+      c.res.headers.set('Cache-Control', 'private, no-cache');
+      c.res.headers.set('Vary', 'Cookie, Accept-Language');
+      return;
+    }
     const search = new URL(c.req.url).search;
     return new Response(null, {
       status: target.status,

@@ -557,6 +557,21 @@ describe('given the Polish locale prefix (i18n)', () => {
   });
 });
 
+describe('given the English answer of the root path (caching)', () => {
+  it('should keep it out of shared caches and vary it by cookie and browser language', async () => {
+    const response = await get('/', { headers: { 'Accept-Language': 'en-GB,en;q=0.9' } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('private, no-cache');
+    expect(response.headers.get('vary')).toBe('Cookie, Accept-Language');
+    expect(await response.text()).toMatch(/<html lang="en"/);
+  });
+
+  it('should leave the caching of other English pages alone', async () => {
+    const response = await get('/gama');
+    expect(response.headers.get('cache-control')).not.toBe('private, no-cache');
+  });
+});
+
 describe('given the general.theme setting (themes)', () => {
   it('should render the programme theme on <html> by default, before any script runs', async () => {
     expect(await (await get('/some-path')).text()).toMatch(/<html [^>]*data-theme="programme"/);

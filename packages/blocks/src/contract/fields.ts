@@ -22,6 +22,10 @@ interface Translatable {
 export interface StringField extends FieldBase<'string'>, Translatable {
   minLength?: number;
   maxLength?: number;
+  /** A regular expression (source, no flags) the whole value must match. */
+  pattern?: string;
+  /** Says what `pattern` allows, for the validation message ("may hold only …"). */
+  patternHint?: string;
   default?: string;
 }
 export interface TextField extends FieldBase<'text'>, Translatable {

@@ -150,6 +150,14 @@ function checkSingle(field: FieldDefinition, value: unknown, path: string, issue
       ) {
         return fail('min_length', `${field.label} must be at least ${field.minLength} characters`);
       }
+      // Anchored so a pattern constrains the whole value, not just some part of it.
+      if (
+        field.kind === 'string' &&
+        field.pattern !== undefined &&
+        !new RegExp(`^(?:${field.pattern})$`).test(value)
+      ) {
+        return fail('pattern', `${field.label} ${field.patternHint ?? 'has an invalid format'}`);
+      }
       if (field.kind === 'markdown' && field.format === 'json')
         return checkJson(field.label, value, fail);
       return;

@@ -50,6 +50,16 @@ export const snippetTemplate = defineTemplate({
       maxLength: 5000,
     },
     { kind: 'link', key: 'link', label: 'Link', translatable: true },
+    {
+      // The section's id becomes `rdx-<anchor>`, the target of `#rdx-…` links (offer anchors).
+      kind: 'string',
+      key: 'anchor',
+      label: 'Anchor',
+      help: 'Links to #rdx-<anchor> scroll to this section.',
+      maxLength: 100,
+      pattern: '[a-z0-9]+(?:-[a-z0-9]+)*',
+      patternHint: 'may hold only lowercase letters, digits and single dashes between them',
+    },
   ],
   field_groups_template: [],
 });

@@ -45,3 +45,8 @@ export const Disclaimer: Story = {
 export const Dark: Story = {
   args: { data: fixture(snippetTemplate, { ...snippetFixture.fields, theme: 'dark-theme' }) },
 };
+
+/** With an anchor the section is the target of `#rdx-<anchor>` links (offer sub-offers). */
+export const WithAnchor: Story = {
+  args: { data: fixture(snippetTemplate, { ...snippetFixture.fields, anchor: 'discovery-warranty' }) },
+};

@@ -30,6 +30,7 @@ describe('Snippet types', () => {
       Partial<Record<string, string>> | undefined
     >();
     expectTypeOf<Fields['link']>().toEqualTypeOf<Partial<Record<string, LinkValue>> | undefined>();
+    expectTypeOf<Fields['anchor']>().toEqualTypeOf<string | undefined>();
   });
 
   it('should refuse values outside the schema', () => {

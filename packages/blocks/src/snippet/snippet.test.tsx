@@ -1,5 +1,7 @@
+import { LOCALES } from '@forecourt/api-client';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { validateBlockData } from '../contract/index.js';
 import { fixture } from '../fixture.js';
 import { Snippet } from './snippet.js';
 import { snippetFixture } from './snippet.fixtures.js';
@@ -76,6 +78,42 @@ describe('Snippet', () => {
       const data = fixture(snippetTemplate, { section_title: { en: 'Plain' } });
       render(<Snippet data={data} locale="en" mode="public" />);
       expect(screen.queryByRole('link')).not.toBeInTheDocument();
+    });
+  });
+
+  describe('given an anchor', () => {
+    it('should give the section the id rdx-<anchor>, the target of #rdx-… links', () => {
+      const data = fixture(snippetTemplate, {
+        ...snippetFixture.fields,
+        anchor: 'discovery-warranty',
+      });
+      const { container } = render(<Snippet data={data} locale="en" mode="public" />);
+      expect(container.querySelector('section')).toHaveAttribute('id', 'rdx-discovery-warranty');
+    });
+
+    it('should render no id without one', () => {
+      const { container } = render(<Snippet data={snippetFixture} locale="en" mode="public" />);
+      expect(container.querySelector('section')).not.toHaveAttribute('id');
+    });
+
+    it('should accept lowercase letters, digits and dashes only', () => {
+      const validate = (anchor: string) =>
+        validateBlockData(
+          snippetTemplate,
+          { fields: { ...snippetFixture.fields, anchor }, groups: [] },
+          { locales: LOCALES },
+        );
+      expect(validate('range-rover-sport-2')).toEqual([]);
+      for (const invalid of ['Range-Rover', 'with space', 'rdx_1', '-leading', 'trailing-', 'a--b', 'ó']) {
+        expect(validate(invalid), invalid).toEqual([
+          {
+            path: 'fields.anchor',
+            rule: 'pattern',
+            message:
+              'Anchor may hold only lowercase letters, digits and single dashes between them',
+          },
+        ]);
+      }
     });
   });
 });

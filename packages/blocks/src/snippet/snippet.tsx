@@ -16,9 +16,11 @@ export function Snippet({ data, locale }: SnippetProps) {
   const title = localize(data.fields.section_title, locale);
   const paragraph = sanitizeRichText(localize(data.fields.section_paragraph, locale));
   const link = localized(data.fields.link, locale);
+  const anchor = data.fields.anchor;
 
   return (
     <section
+      id={anchor ? `rdx-${anchor}` : undefined}
       className={cx(
         'fc-snippet',
         'fc-surface',
