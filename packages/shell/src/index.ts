@@ -12,3 +12,4 @@ export * from './topbar/index.js';
 export * from './scrolling/index.js';
 export * from './modals/index.js';
 export * from './floating-menu/index.js';
+export * from './editor-toolbar/index.js';

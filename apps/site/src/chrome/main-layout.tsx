@@ -21,6 +21,8 @@ import { useCallback, useEffect, useState, useSyncExternalStore, type ReactNode 
 import { useRouteLocale } from '../locale.js';
 import type { PageLoad } from '../routes/page-loader.js';
 import { breadcrumbsQuery, carModelsQuery, navEntriesQuery, offersQuery } from './queries.js';
+import { EditorToolbarLoader } from './editor-toolbar.js';
+import { MyAccountSlot, myAccountScriptUrl, useMyAccountScript } from './my-account.js';
 
 /** Below 1024 px the navigation is the drawer (site-shell.md §9). */
 const MOBILE_QUERY = '(max-width: 1023.98px)';
@@ -99,6 +101,9 @@ export function MainLayout({ settings, children }: { settings: Record<string, st
     [href, origin],
   );
   const retailerBarText = settings['retailers.top_bar_text'] ?? '';
+  // My-account slot: only with `my_jlr.script_url` set; the script loads in the browser only.
+  const accountScriptUrl = myAccountScriptUrl(settings);
+  useMyAccountScript(accountScriptUrl);
 
   return (
     <ModalFormProvider>
@@ -110,6 +115,7 @@ export function MainLayout({ settings, children }: { settings: Record<string, st
         renderSearch={renderSearch}
         languageHref={languageHref}
         onMenuActiveChange={setMenuActive}
+        accountSlot={accountScriptUrl ? <MyAccountSlot /> : undefined}
       />
       {shownCrumbs.length > 0 ? (
         <Breadcrumbs
@@ -128,6 +134,8 @@ export function MainLayout({ settings, children }: { settings: Record<string, st
         settingValue={settings['general.global_fab'] ?? ''}
         secondary={settings['general.global_fab_secondary'] ?? 'false'}
       />
+      {/* Editor toolbar: browser only, signed-in editors only, for the current page. */}
+      <EditorToolbarLoader />
     </ModalFormProvider>
   );
 }

@@ -85,6 +85,11 @@ export interface NavigationProps {
    * activeId }` for a story. Crossing 1024 px still resets it. Defaults to nothing open.
    */
   initialState?: Partial<NavigationState>;
+  /**
+   * The my-account menu slot, shown last in the secondary area of the bar (site-shell.md §2: only
+   * when the my-account script URL setting is set; the site passes the element that script fills).
+   */
+  accountSlot?: ReactNode;
 }
 
 const BODY_LOCK_CLASS = 'fc-scroll-locked';
@@ -106,6 +111,7 @@ export function Navigation({
   onMenuActiveChange,
   initialViewport = 'desktop',
   initialState,
+  accountSlot,
 }: NavigationProps) {
   const labels = { ...DEFAULT_NAVIGATION_LABELS, ...labelsProp };
   const [state, dispatch] = useNavigationStore(initialState?.viewport ?? initialViewport, initialState);
@@ -309,13 +315,14 @@ export function Navigation({
             ))}
           </ul>
         )}
-        {showBar && secondaryItems.length > 0 && (
+        {showBar && (secondaryItems.length > 0 || accountSlot != null) && (
           <ul className="fc-nav__secondary">
             {secondaryItems.map(({ entry, node }) => (
               <li key={entry.id} data-type={entry.metadata.type}>
                 {node}
               </li>
             ))}
+            {accountSlot != null && <li data-type="my-account">{accountSlot}</li>}
           </ul>
         )}
         {showMenuButton && (

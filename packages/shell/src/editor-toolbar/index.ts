@@ -1,0 +1,1 @@
+export { canUseEditorToolbar, editPageHref, type EditorSessionUser } from './access.js';
