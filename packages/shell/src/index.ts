@@ -13,3 +13,4 @@ export * from './scrolling/index.js';
 export * from './modals/index.js';
 export * from './floating-menu/index.js';
 export * from './editor-toolbar/index.js';
+export * from './video-modal/index.js';

@@ -14,6 +14,7 @@ import {
   navigationPanels,
   type NavigationPanelContext,
   type NavigationSearchContext,
+  VideoModalProvider,
 } from '@forecourt/shell';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useRouteContext, useRouterState } from '@tanstack/react-router';
@@ -107,6 +108,8 @@ export function MainLayout({ settings, children }: { settings: Record<string, st
 
   return (
     <ModalFormProvider>
+      {/* [video-modal] Plays every `openVideo()` / forecourt:open-video request of the page. */}
+      <VideoModalProvider />
       <Navigation
         entries={entries}
         retailerBarText={retailerBarText}
