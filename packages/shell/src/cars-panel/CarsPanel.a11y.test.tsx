@@ -1,7 +1,7 @@
-import axe from 'axe-core';
 import { composeStories } from '@storybook/react-vite';
 import { act, render } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { seriousAxeViolations } from '../test/axe.js';
 import * as stories from './CarsPanel.stories.js';
 
 // Rendering with Storybook annotations and user events is slow on shared cores; the behaviour, not the speed, is under test.
@@ -27,13 +27,7 @@ describe('given the CarsPanel stories', () => {
       await act(async () => {
         await Story.play?.({ canvasElement: container } as never);
       });
-      const result = await axe.run(document.body, {
-        rules: { 'color-contrast': { enabled: false }, region: { enabled: false } },
-      });
-      const serious = result.violations.filter(
-        (v) => v.impact === 'serious' || v.impact === 'critical',
-      );
-      expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(' | ')}`)).toEqual([]);
+      expect(await seriousAxeViolations(document.body)).toEqual([]);
     },
   );
 });

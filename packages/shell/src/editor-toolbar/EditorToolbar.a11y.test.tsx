@@ -1,7 +1,7 @@
-import axe from 'axe-core';
 import { composeStories } from '@storybook/react-vite';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { seriousAxeViolations } from '../test/axe.js';
 import * as stories from './EditorToolbar.stories.js';
 
 // axe-core on every story (colour contrast needs layout, which jsdom lacks).
@@ -11,9 +11,7 @@ describe('EditorToolbar accessibility', () => {
     async (_name, Story) => {
       const { container } = render(<Story />);
       expect(screen.getByRole('region', { name: 'Editor toolbar' })).toBeInTheDocument();
-      const result = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
-      const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
-      expect(serious).toEqual([]);
+      expect(await seriousAxeViolations(container)).toEqual([]);
     },
   );
 });

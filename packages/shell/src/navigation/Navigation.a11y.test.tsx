@@ -1,8 +1,8 @@
-import axe from 'axe-core';
 import { composeStories } from '@storybook/react-vite';
 import { render } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { seriousAxeViolations } from '../test/axe.js';
 import * as stories from './Navigation.stories.js';
 import { installViewport } from './test-viewport.js';
 
@@ -33,11 +33,7 @@ describe('Navigation accessibility', () => {
     viewport = installViewport(name.startsWith('Mobile') ? 390 : 1280);
     const Story = composed[name]!;
     const { container } = render(<Story />);
-    const result = await axe.run(container, { rules: { 'color-contrast': { enabled: false }, region: { enabled: false } } });
-    const serious = result.violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-    expect(serious).toEqual([]);
+    expect(await seriousAxeViolations(container)).toEqual([]);
     // axe in jsdom is slow, more so while turbo builds Storybook on the same two cores.
   }, 30_000);
 });

@@ -1,4 +1,3 @@
-import axe from 'axe-core';
 import { composeStories } from '@storybook/react-vite';
 import { render } from '@testing-library/react';
 import type { ComponentType } from 'react';
@@ -6,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import * as fabStories from '../floating-menu/FloatingActionMenu.stories.js';
 import * as footerStories from '../footer/Footer.stories.js';
 import * as topbarStories from '../topbar/MinimalTopbar.stories.js';
+import { seriousAxeViolations } from '../test/axe.js';
 import * as panelStories from './templates.stories.js';
 
 // axe-core on the rendered stories of the panels, footer, minimal topbar and floating menu (jsdom
@@ -40,16 +40,7 @@ describe('accessibility of panels, footer, minimal topbar and floating menu', ()
       const { container } = render(<Story />);
       if (open) container.querySelector<HTMLButtonElement>('.fc-fab__button')?.click();
       await new Promise((resolve) => setTimeout(resolve, 0));
-      const result = await axe.run(container, {
-        rules: { 'color-contrast': { enabled: false }, region: { enabled: false } },
-      });
-      const serious = result.violations
-        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-        .map(
-          (violation) =>
-            `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-        );
-      expect(serious).toEqual([]);
+      expect(await seriousAxeViolations(container)).toEqual([]);
     },
     20_000,
   );
