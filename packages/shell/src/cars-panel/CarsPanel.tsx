@@ -21,14 +21,15 @@ import {
 } from './cars-model.js';
 import { shortcutOf } from './keyboard.js';
 import { KeyboardShortcutsModal } from './KeyboardShortcutsModal.js';
+import { PANEL_CLOSE_LABEL, PanelCloseButton } from '../panels/panel-parts.js';
 
 /** site-shell.md §9: "Image animation 200 ms". */
 export const CAR_IMAGE_FADE_MS = 200;
 /** site-shell.md §9: "Cars sidebar 325 px wide". */
 export const CARS_SIDEBAR_WIDTH = 325;
 
-/** Text of the desktop close button (the same as the other panels'). */
-export const CARS_PANEL_CLOSE_LABEL = 'Close menu';
+/** Text of the desktop close button: the same button as the other panels'. */
+export const CARS_PANEL_CLOSE_LABEL = PANEL_CLOSE_LABEL;
 /** Text of the button that opens the keyboard-shortcuts modal. */
 export const CARS_PANEL_SHORTCUTS_LABEL = 'Keyboard shortcuts';
 
@@ -242,16 +243,7 @@ export function CarsPanel({
           <kbd aria-hidden="true">?</kbd>
           <span>{CARS_PANEL_SHORTCUTS_LABEL}</span>
         </button>
-        {variant === 'desktop' ? (
-          <button
-            type="button"
-            className="fc-cars-panel__close"
-            aria-label={CARS_PANEL_CLOSE_LABEL}
-            onClick={onClose}
-          >
-            <Icon name="close" />
-          </button>
-        ) : null}
+        {variant === 'desktop' ? <PanelCloseButton onClose={onClose} /> : null}
       </div>
 
       <div className="fc-cars-panel__body">

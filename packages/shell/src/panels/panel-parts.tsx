@@ -37,6 +37,15 @@ export const panelInfoBlocks = (entry: NavEntry) =>
 const isExternal = (url: string) => /^(https?:)?\/\//i.test(url) || /^(mailto|tel):/i.test(url);
 const opensInNewTab = (entry: NavEntry) => entry.metadata['openInNewTab'] === true;
 
+/** The desktop close button of every mega-menu panel (templates A–E and cars); the drawer has its own. */
+export function PanelCloseButton({ onClose }: { onClose: () => void }) {
+  return (
+    <button type="button" className="fc-nav-panel__close" aria-label={PANEL_CLOSE_LABEL} onClick={onClose}>
+      <Icon name="close" />
+    </button>
+  );
+}
+
 /**
  * The frame shared by templates A–E: a labelled region carrying `data-state`, a title linking to
  * the entry's own page, and (desktop only — the mobile drawer has its own) a close button.
@@ -72,16 +81,7 @@ export function PanelFrame({
             entry.label
           )}
         </h2>
-        {variant === 'desktop' ? (
-          <button
-            type="button"
-            className="fc-nav-panel__close"
-            aria-label={PANEL_CLOSE_LABEL}
-            onClick={onClose}
-          >
-            <Icon name="close" />
-          </button>
-        ) : null}
+        {variant === 'desktop' ? <PanelCloseButton onClose={onClose} /> : null}
       </div>
       <div className="fc-nav-panel__body">{children}</div>
     </div>
