@@ -36,9 +36,21 @@ export const metaheadSchema = z.object({
 export type Metahead = z.infer<typeof metaheadSchema>;
 
 export const pageStatuses = ['draft', 'published', 'disabled'] as const;
+/**
+ * The chrome a page is shown in: `main` (navigation, breadcrumbs, floating menu) or `minimal`
+ * (only a logo and the page title, for a different brand; site-shell.md §2).
+ */
+export const pageLayouts = ['main', 'minimal'] as const;
+export type PageLayout = (typeof pageLayouts)[number];
+
 export const pageMetaSchema = z.object({
   description: localizedText.default({}),
+  /** The page's top bar (see `pageLayouts`). Defaults to 'main', also for pages saved before it existed. */
+  layout: z
+    .enum(pageLayouts, { error: `meta.layout must be one of: ${pageLayouts.join(', ')}` })
+    .default('main'),
 });
+export type PageMeta = z.infer<typeof pageMetaSchema>;
 
 export const pageSchema = z.object({
   id: z.number().int(),
@@ -76,7 +88,7 @@ export const pageInputSchema = z.object({
   http_code: z.number().int().min(300).max(399).nullable().default(null),
   redirect_path: z.string().nullable().default(null),
   title: localizedText,
-  meta: pageMetaSchema.default({ description: {} }),
+  meta: pageMetaSchema.default({ description: {}, layout: 'main' }),
   blocks: z.array(blockSchema).default([]),
 });
 export type PageInput = z.input<typeof pageInputSchema>;

@@ -18,7 +18,7 @@ import {
   uniqueIndex,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import type { Block, LocalizedText } from '@forecourt/api-client';
+import type { Block, LocalizedText, PageLayout } from '@forecourt/api-client';
 import type { InventoryFilters } from '@forecourt/inventory';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
@@ -56,7 +56,8 @@ export interface PageContent {
   http_code: number | null;
   redirect_path: string | null;
   title: LocalizedText;
-  meta: { description: LocalizedText };
+  /** `layout` is absent on pages saved before layouts existed: read as 'main'. */
+  meta: { description: LocalizedText; layout?: PageLayout };
   blocks: Block[];
 }
 

@@ -70,7 +70,7 @@ function toWire(row: PageRow, content: PageContent, pageMetaheads: Metahead[]): 
     http_code: content.http_code,
     redirect_path: content.redirect_path,
     title: content.title,
-    meta: { description: content.meta?.description ?? {} },
+    meta: { description: content.meta?.description ?? {}, layout: content.meta?.layout ?? 'main' },
     status: row.status,
     blocks: content.blocks,
     metaheads: pageMetaheads,
@@ -208,6 +208,11 @@ export function createPageService(db: Database) {
       assertVersion(current, version);
       if (changes.blocks) assertBlocks(changes.blocks);
       const values: Partial<typeof pages.$inferInsert> = { ...changes };
+      // A meta without `layout` (a client from before layouts) keeps the page's layout rather
+      // than falling back to the default.
+      if (changes.meta && !('layout' in (body as { meta: object }).meta)) {
+        values.meta = { ...changes.meta, layout: current.meta?.layout ?? 'main' };
+      }
       if (changes.path !== undefined) {
         values.path = normalizePath(changes.path);
         values.path_key = values.path.toLowerCase();
