@@ -10,6 +10,7 @@ const messages = {
     pauseQuotes: 'Pause quotes',
     playQuotes: 'Play quotes',
     quotes: 'Quotes',
+    playVideo: 'Play video',
     slideOf: (n: number, total: number) => `${n} of ${total}`,
   },
   pl: {
@@ -20,6 +21,7 @@ const messages = {
     pauseQuotes: 'Zatrzymaj cytaty',
     playQuotes: 'Odtwarzaj cytaty',
     quotes: 'Cytaty',
+    playVideo: 'Odtwórz film',
     slideOf: (n: number, total: number) => `${n} z ${total}`,
   },
 } satisfies Record<Locale, unknown>;

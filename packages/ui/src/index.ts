@@ -21,6 +21,8 @@ export type {
   CtaFormRequest,
   CtaLinkHandlers,
 } from './cta-link/cta-link.js';
+export { OPEN_VIDEO_EVENT, openVideo } from './video/open-video.js';
+export type { VideoRequest } from './video/open-video.js';
 export { Modal } from './modal/modal.js';
 export type {
   ModalRootProps,

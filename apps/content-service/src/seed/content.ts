@@ -60,6 +60,8 @@ const heroHome: Block = {
         ['See offers', 'Zobacz oferty', '/offers'],
       ),
       image: { id: 'seed-hero-range-rover-sport', size: '1600x900', alt: 'Range Rover Sport on a mountain road at dusk' },
+      // The play button opens the site's video modal (YouTube behind marketing consent).
+      yt: 'https://www.youtube.com/watch?v=aqz-KE-bpKQ',
       height: 'tall',
       position: 'center',
       boxposition: 'left',

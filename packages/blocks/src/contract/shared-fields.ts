@@ -102,3 +102,15 @@ export const linkField = {
   label: 'Link',
   translatable: true,
 } as const satisfies FieldDefinition;
+
+/** `yt` (video reference): what the shell's video modal plays; see `resolveVideo` there. */
+export const ytField = {
+  kind: 'string',
+  key: 'yt',
+  label: 'Video',
+  help: 'A YouTube link or video id, or the link of a video file (https://… or a site path /…). Adds a play button.',
+  maxLength: 500,
+  // Only what the video modal can play, so no other scheme (javascript:, data:) is ever stored.
+  pattern: '[\\w-]{11}|https?://\\S+|/(?!/)\\S*',
+  patternHint: 'must be a YouTube video id or a link starting with https://, http:// or /',
+} as const satisfies FieldDefinition;

@@ -42,3 +42,10 @@ export const heroTitleBannerFixture = fixture(heroTitleBannerTemplate, {
   image: { id: 'workshop-wide', alt: 'Technicians at work in a bright workshop', size: '1600x900' },
   mobilebg: { id: 'workshop-portrait', alt: 'Technician checking a car', size: '900x586' },
 });
+
+/** The same banner with a video: a play button opens it in the page's video modal. */
+export const heroTitleBannerWithVideoFixture = fixture(heroTitleBannerTemplate, {
+  ...heroTitleBannerFixture.fields,
+  yt: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+  yt_label: { en: 'Watch the film', pl: 'Obejrzyj film' },
+});

@@ -5,6 +5,7 @@ import {
   headingField,
   paragraphField,
   themeOptions,
+  ytField,
 } from '../contract/index.js';
 
 /** Hero title banner (block-catalogue.md §3): a full-width image with a title box. */
@@ -12,7 +13,7 @@ export const heroTitleBannerTemplate = defineTemplate({
   key: 'hero_title_banner',
   name: 'Hero title banner',
   description:
-    'A full-width background image with a heading, text and buttons in a positioned box.',
+    'A full-width background image with a heading, text, buttons and an optional video in a positioned box.',
   group: 'Content',
   list_priority: 1,
   thumbnail_url: '/cms/thumbnails/hero-title-banner.svg',
@@ -23,6 +24,15 @@ export const heroTitleBannerTemplate = defineTemplate({
     headerTagField,
     paragraphField,
     buttonsField,
+    ytField,
+    {
+      kind: 'string',
+      key: 'yt_label',
+      label: 'Play button label',
+      help: "Shown with a video. Defaults to 'Play video'.",
+      translatable: true,
+      maxLength: 60,
+    },
     {
       kind: 'image',
       key: 'image',

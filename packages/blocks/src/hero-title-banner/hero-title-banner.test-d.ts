@@ -19,6 +19,11 @@ describe('HeroTitleBanner types', () => {
     expectTypeOf<Fields['mobilebg']>().toEqualTypeOf<ImageValue | undefined>();
   });
 
+  it('should type the optional video and its per-locale play label as text', () => {
+    expectTypeOf<Fields['yt']>().toEqualTypeOf<string | undefined>();
+    expectTypeOf<Fields['yt_label']>().toEqualTypeOf<Partial<Record<string, string>> | undefined>();
+  });
+
   it('should type buttons as a list of links per locale and the layout selects by option', () => {
     expectTypeOf<Fields['rdx-buttons']>().toEqualTypeOf<
       Partial<Record<string, LinkValue[]>> | undefined

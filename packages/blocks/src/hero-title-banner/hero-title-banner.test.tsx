@@ -1,9 +1,14 @@
-import { imageSrcSet } from '@forecourt/ui';
+import { imageSrcSet, OPEN_VIDEO_EVENT, type VideoRequest } from '@forecourt/ui';
 import { render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { validateBlockData } from '../contract/index.js';
 import { fixture } from '../fixture.js';
 import { bannerWidths, HeroTitleBanner } from './hero-title-banner.js';
-import { heroTitleBannerFixture } from './hero-title-banner.fixtures.js';
+import {
+  heroTitleBannerFixture,
+  heroTitleBannerWithVideoFixture,
+} from './hero-title-banner.fixtures.js';
 import { heroTitleBannerTemplate } from './hero-title-banner.schema.js';
 
 describe('bannerWidths', () => {
@@ -90,6 +95,92 @@ describe('HeroTitleBanner', () => {
         'fc-hero-banner--short',
         'fc-hero-banner--box-right',
       );
+    });
+  });
+});
+
+describe('HeroTitleBanner video', () => {
+  const onOpenVideo = vi.fn<(request: VideoRequest) => void>();
+  const listener = (event: Event) => onOpenVideo((event as CustomEvent<VideoRequest>).detail);
+  afterEach(() => {
+    document.removeEventListener(OPEN_VIDEO_EVENT, listener);
+    onOpenVideo.mockReset();
+  });
+
+  describe('given a yt video and a play label', () => {
+    it('should ask the video modal to play it, titled by the heading, when the play button is clicked', async () => {
+      document.addEventListener(OPEN_VIDEO_EVENT, listener);
+      render(<HeroTitleBanner data={heroTitleBannerWithVideoFixture} locale="en" mode="public" />);
+      const play = screen.getByRole('button', { name: 'Watch the film' });
+      expect(play).toHaveAttribute('aria-haspopup', 'dialog');
+      await userEvent.click(play);
+      expect(onOpenVideo).toHaveBeenCalledExactlyOnceWith({
+        src: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+        title: 'Build your career with us',
+      });
+    });
+
+    it('should label the button in the page language', () => {
+      render(<HeroTitleBanner data={heroTitleBannerWithVideoFixture} locale="pl" mode="public" />);
+      expect(screen.getByRole('button', { name: 'Obejrzyj film' })).toBeInTheDocument();
+    });
+  });
+
+  describe('given a video file without a play label or other buttons', () => {
+    it("should show a 'Play video' button", async () => {
+      document.addEventListener(OPEN_VIDEO_EVENT, listener);
+      const data = fixture(heroTitleBannerTemplate, {
+        ...heroTitleBannerFixture.fields,
+        'rdx-buttons': undefined,
+        yt: '/media/workshop-tour.mp4',
+      });
+      render(<HeroTitleBanner data={data} locale="pl" mode="public" />);
+      expect(screen.queryByRole('link')).not.toBeInTheDocument();
+      await userEvent.click(screen.getByRole('button', { name: 'Odtwórz film' }));
+      expect(onOpenVideo).toHaveBeenCalledWith({
+        src: '/media/workshop-tour.mp4',
+        title: 'Zbuduj z nami swoją karierę',
+      });
+    });
+  });
+
+  describe('given no video', () => {
+    it('should show no play button', () => {
+      render(<HeroTitleBanner data={heroTitleBannerFixture} locale="en" mode="public" />);
+      expect(screen.queryByRole('button', { name: /Play video|Watch/ })).not.toBeInTheDocument();
+    });
+  });
+
+  describe('validating yt', () => {
+    const issuesFor = (yt: string) =>
+      validateBlockData(
+        heroTitleBannerTemplate,
+        fixture(heroTitleBannerTemplate, { ...heroTitleBannerFixture.fields, yt }),
+        { locales: ['en', 'pl'] },
+      ).filter((issue) => issue.path.includes('yt'));
+
+    it('should accept YouTube ids and links, http(s) links and site paths', () => {
+      for (const yt of [
+        'dQw4w9WgXcQ',
+        'https://youtu.be/dQw4w9WgXcQ',
+        'https://cdn.example.com/a.mp4',
+        '/media/a.mp4',
+      ]) {
+        expect(issuesFor(yt), yt).toEqual([]);
+      }
+    });
+
+    it('should refuse other schemes and protocol-relative links', () => {
+      for (const yt of [
+        'javascript:alert(1)',
+        '//evil.example/a.mp4',
+        'data:video/mp4;base64,AAAA',
+      ]) {
+        expect(
+          issuesFor(yt).map((issue) => issue.rule),
+          yt,
+        ).toEqual(['pattern']);
+      }
     });
   });
 });

@@ -1,7 +1,17 @@
 import { localize } from '@forecourt/api-client';
-import { BREAKPOINTS, CtaLink, cx, imageSrcSet, imageUrl, type ImageWidth } from '@forecourt/ui';
+import {
+  BREAKPOINTS,
+  Button,
+  CtaLink,
+  cx,
+  imageSrcSet,
+  imageUrl,
+  openVideo,
+  type ImageWidth,
+} from '@forecourt/ui';
 import type { ImageValue } from '../contract/index.js';
 import { localized } from '../localized.js';
+import { blockMessages } from '../messages.js';
 import type { BlockViewProps } from '../view-props.js';
 import type { heroTitleBannerTemplate } from './hero-title-banner.schema.js';
 import './hero-title-banner.css';
@@ -31,7 +41,10 @@ export function bannerWidths(size: string, from = 0): ImageWidth[] {
 
 type Level = 1 | 2 | 3 | 4 | 5 | 6;
 
-/** Hero title banner: a full-width image, and a positioned box with heading, text and buttons. */
+/**
+ * Hero title banner: a full-width image, and a positioned box with heading, text, buttons and,
+ * with a `yt` video, a play button that opens the page's video modal.
+ */
 export function HeroTitleBanner({ data, locale }: HeroTitleBannerProps) {
   const {
     header_tag = '1',
@@ -45,6 +58,8 @@ export function HeroTitleBanner({ data, locale }: HeroTitleBannerProps) {
   const heading = localize(data.fields.heading, locale);
   const paragraph = localize(data.fields.paragraph, locale);
   const buttons = localized(data.fields['rdx-buttons'], locale) ?? [];
+  const video = data.fields.yt?.trim() ?? '';
+  const playLabel = localize(data.fields.yt_label, locale) || blockMessages(locale).playVideo;
   const Heading = `h${Number(header_tag) as Level}` as const;
   const desktopWidths = bannerWidths(image.size, mobile ? 720 : 0);
   const dimensions = parseImageSize(image.size);
@@ -83,11 +98,21 @@ export function HeroTitleBanner({ data, locale }: HeroTitleBannerProps) {
       <div className={cx('fc-hero-banner__box', 'fc-surface', `fc-surface--${box_color}`)}>
         <Heading className="fc-hero-banner__heading">{heading}</Heading>
         {paragraph ? <p className="fc-hero-banner__paragraph">{paragraph}</p> : null}
-        {buttons.length > 0 ? (
+        {buttons.length > 0 || video ? (
           <div className="fc-hero-banner__buttons">
             {buttons.map((button, index) => (
               <CtaLink key={index} {...button} theme={box_color} />
             ))}
+            {video ? (
+              <Button
+                labelText={playLabel}
+                icon="play"
+                theme={box_color}
+                aria-haspopup="dialog"
+                // The shell's video modal plays it; its title names the dialog after this banner.
+                onClick={() => openVideo({ src: video, title: heading || playLabel })}
+              />
+            ) : null}
           </div>
         ) : null}
       </div>

@@ -112,6 +112,18 @@ export const AboutUsOpenTemplateE: Story = { args: { initialState: { activeId: i
 
 export const SearchOpen: Story = { args: { initialState: { searchOpen: true } } };
 
+/** The slot as the my-account script (setting `my_jlr.script_url`) leaves it: here, filled by hand. */
+const accountSlot = (
+  <div id="my-account" data-slot="my-account">
+    <a className="fc-nav__link" href="/my-account">
+      My account
+    </a>
+  </div>
+);
+
+/** The my-account slot, last in the bar's secondary items. */
+export const WithAccountSlot: Story = { args: { accountSlot } };
+
 /** Scroll down past 150 px on a page with breadcrumbs: the header slides away. */
 export const HeaderHidden: Story = {
   args: { hasBreadcrumbs: true },
@@ -130,6 +142,12 @@ export const MobileClosed: Story = { globals: mobile, args: { initialViewport: '
 export const MobileLevel0: Story = {
   globals: mobile,
   args: { initialState: { viewport: 'mobile', drawerOpen: true } },
+};
+
+/** On mobile the my-account slot is last in the drawer's secondary items (and not in the bar). */
+export const MobileLevel0WithAccountSlot: Story = {
+  globals: mobile,
+  args: { initialState: { viewport: 'mobile', drawerOpen: true }, accountSlot },
 };
 
 export const MobileLevel1: Story = {

@@ -86,8 +86,10 @@ export interface NavigationProps {
    */
   initialState?: Partial<NavigationState>;
   /**
-   * The my-account menu slot, shown last in the secondary area of the bar (site-shell.md §2: only
-   * when the my-account script URL setting is set; the site passes the element that script fills).
+   * The my-account menu slot, shown last in the secondary items of the bar on desktop and of the
+   * drawer's first level on mobile (site-shell.md §2: only when the my-account script URL setting
+   * is set; the site passes the element that script fills). It is rendered in one of the two
+   * places at a time, so an id on it stays unique for the script to find.
    */
   accountSlot?: ReactNode;
 }
@@ -262,6 +264,10 @@ export function Navigation({
     .filter((item) => item.node !== null);
 
   const drawerVisible = !isDesktop && (state.drawerOpen || state.resetPending);
+  // The account slot sits in the bar on desktop and in the drawer on mobile, never in both: the
+  // my-account script looks it up by id.
+  const hasAccountSlot = accountSlot != null;
+  const barAccountSlot = hasAccountSlot && isDesktop;
   const levelProps = (level: MobileLevel) => {
     const levelState = mobileLevelState(state, level);
     return {
@@ -315,14 +321,14 @@ export function Navigation({
             ))}
           </ul>
         )}
-        {showBar && (secondaryItems.length > 0 || accountSlot != null) && (
+        {showBar && (secondaryItems.length > 0 || barAccountSlot) && (
           <ul className="fc-nav__secondary">
             {secondaryItems.map(({ entry, node }) => (
               <li key={entry.id} data-type={entry.metadata.type}>
                 {node}
               </li>
             ))}
-            {accountSlot != null && <li data-type="my-account">{accountSlot}</li>}
+            {barAccountSlot && <li data-type="my-account">{accountSlot}</li>}
           </ul>
         )}
         {showMenuButton && (
@@ -414,13 +420,14 @@ export function Navigation({
                   </li>
                 ))}
               </ul>
-              {secondaryItems.length > 0 && (
+              {(secondaryItems.length > 0 || hasAccountSlot) && (
                 <ul className="fc-nav__list fc-nav__list--secondary">
                   {secondaryItems.map(({ entry, node }) => (
                     <li key={entry.id} data-type={entry.metadata.type}>
                       {node}
                     </li>
                   ))}
+                  {hasAccountSlot && <li data-type="my-account">{accountSlot}</li>}
                 </ul>
               )}
             </div>

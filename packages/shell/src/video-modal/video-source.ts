@@ -1,12 +1,5 @@
-/** The document event that opens the video modal; `detail` is a `VideoRequest`. */
-export const OPEN_VIDEO_EVENT = 'forecourt:open-video';
-
-export interface VideoRequest {
-  /** A YouTube id or URL, or the URL of a video file. */
-  src: string;
-  /** Names the dialog and the player for assistive tech. */
-  title: string;
-}
+// The event contract lives in `@forecourt/ui`, where blocks can use it too (they may not import the shell).
+export { OPEN_VIDEO_EVENT, openVideo, type VideoRequest } from '@forecourt/ui';
 
 /** What the modal plays: a privacy-enhanced YouTube embed or a file in a native player. */
 export type VideoSource = { kind: 'youtube'; embedUrl: string } | { kind: 'file'; url: string };
@@ -34,7 +27,12 @@ export function youTubeId(src: string): string | null {
   if (url.hostname === 'youtu.be') id = url.pathname.split('/')[1];
   else if (YOUTUBE_HOSTS.has(url.hostname)) {
     const [, first, second] = url.pathname.split('/');
-    id = first === 'watch' ? url.searchParams.get('v') : first === 'embed' || first === 'shorts' ? second : null;
+    id =
+      first === 'watch'
+        ? url.searchParams.get('v')
+        : first === 'embed' || first === 'shorts'
+          ? second
+          : null;
   }
   return id && YOUTUBE_ID.test(id) ? id : null;
 }
@@ -51,13 +49,10 @@ export function resolveVideo(src: string): VideoSource | null {
   if (value.startsWith('/') && !value.startsWith('//')) return { kind: 'file', url: value };
   try {
     const url = new URL(value);
-    return url.protocol === 'https:' || url.protocol === 'http:' ? { kind: 'file', url: url.href } : null;
+    return url.protocol === 'https:' || url.protocol === 'http:'
+      ? { kind: 'file', url: url.href }
+      : null;
   } catch {
     return null;
   }
-}
-
-/** Opens the video modal of the page (`VideoModalProvider`) from anywhere, blocks included. */
-export function openVideo(request: VideoRequest): void {
-  document.dispatchEvent(new CustomEvent<VideoRequest>(OPEN_VIDEO_EVENT, { detail: request }));
 }
