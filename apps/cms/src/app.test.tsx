@@ -16,7 +16,7 @@ const page = {
   http_code: null,
   redirect_path: null,
   title: { en: 'Offers' },
-  meta: { description: {} },
+  meta: { description: {}, layout: 'main' },
   status: 'draft',
   blocks: [],
   metaheads: [],

@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, LOCALES, type Block, type LocalizedText, type Page, type PageRevision, type PageUpdate, type ValidationIssue } from '@forecourt/api-client';
+import { DEFAULT_LOCALE, LOCALES, type Block, type LocalizedText, type Page, type PageLayout, type PageRevision, type PageUpdate, type ValidationIssue } from '@forecourt/api-client';
 import {
   defaultBlockData,
   defaultGroupValues,
@@ -12,6 +12,8 @@ export interface PageDraft {
   path: string;
   title: LocalizedText;
   description: LocalizedText;
+  /** The top bar visitors see: full navigation ('main') or only logo and title ('minimal'). */
+  layout: PageLayout;
   type: 'page' | 'url_redirection';
   to: string;
   http_code: number | null;
@@ -26,6 +28,7 @@ export function draftFromPage(page: Page): PageDraft {
     path: page.path,
     title: { ...page.title },
     description: { ...page.meta.description },
+    layout: page.meta.layout,
     type: page.type,
     to: page.to ?? '',
     http_code: page.http_code,
@@ -39,6 +42,7 @@ export function draftFromRevision(content: PageRevision['content']): PageDraft {
     path: content.path,
     title: { ...content.title },
     description: { ...(content.meta?.description ?? {}) },
+    layout: content.meta?.layout ?? 'main',
     type: content.type ?? 'page',
     to: content.to ?? '',
     http_code: content.http_code ?? null,
@@ -53,7 +57,7 @@ export function draftToUpdate(draft: PageDraft, version: number): PageUpdate {
     version,
     path: draft.path,
     title: draft.title,
-    meta: { description: draft.description },
+    meta: { description: draft.description, layout: draft.layout },
     type: draft.type,
     to: redirect ? draft.to : null,
     http_code: redirect ? (draft.http_code ?? 302) : null,

@@ -8,7 +8,7 @@ const faqPage = makePage({
   id: 1,
   path: '/ownership/faq',
   title: { en: 'Ownership FAQ', pl: 'Najczęstsze pytania' },
-  meta: { description: { en: 'Answers about servicing, warranty and finance.' } },
+  meta: { description: { en: 'Answers about servicing, warranty and finance.' }, layout: 'main' },
   status: 'published',
   published_at: '2026-11-01T10:00:00Z',
   has_unpublished_changes: true,

@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, LOCALES, type Locale, type LocalizedText, type ValidationIssue } from '@forecourt/api-client';
+import { DEFAULT_LOCALE, LOCALES, type Locale, type LocalizedText, type PageLayout, type ValidationIssue } from '@forecourt/api-client';
 import { FieldFrame } from '../fields/field-frame.js';
 import { LOCALE_NAMES, issueMessage, issuesAt } from '../fields/paths.js';
 import { REDIRECT_CODES, type PageDraft } from './draft.js';
@@ -12,6 +12,12 @@ export interface PageSettingsProps {
   idPrefix: string;
 }
 
+/** The top bars an editor can choose, in `pageLayouts` order. */
+const LAYOUT_OPTIONS: ReadonlyArray<{ value: PageLayout; label: string }> = [
+  { value: 'main', label: 'Full navigation' },
+  { value: 'minimal', label: 'Minimal: logo and title' },
+];
+
 function otherLocaleHint(text: LocalizedText, locale: Locale): string | undefined {
   const other = LOCALES.find((l) => l !== locale) ?? DEFAULT_LOCALE;
   if (text[locale] && !text[other]) return `${LOCALE_NAMES[other]} is empty.`;
@@ -19,7 +25,7 @@ function otherLocaleHint(text: LocalizedText, locale: Locale): string | undefine
   return undefined;
 }
 
-/** Path, title, meta description and page type (page or URL redirection) of the page. */
+/** Path, title, meta description, page type (page or URL redirection) and top bar of the page. */
 export function PageSettings({ draft, onChange, locale, issues, showRequired, idPrefix }: PageSettingsProps) {
   const errorsAt = (path: string) =>
     issuesAt(issues, path)
@@ -80,6 +86,26 @@ export function PageSettings({ draft, onChange, locale, issues, showRequired, id
           </label>
         </div>
       </fieldset>
+      {draft.type === 'page' ? (
+        <div data-field-path="meta.layout">
+          <FieldFrame
+            id={id('layout')}
+            label="Top bar"
+            help="Minimal shows only the logo and the page title, e.g. for a partner brand's page."
+            errors={errorsAt('meta.layout')}
+          >
+            {(a11y) => (
+              <select {...a11y} className="fe-input fe-select" value={draft.layout} onChange={(e) => onChange({ layout: e.target.value as PageLayout })}>
+                {LAYOUT_OPTIONS.map((option) => (
+                  <option key={option.value} value={option.value}>
+                    {option.label}
+                  </option>
+                ))}
+              </select>
+            )}
+          </FieldFrame>
+        </div>
+      ) : null}
       {draft.type === 'url_redirection' ? (
         <div className="fe-grid-2">
           <div data-field-path="to">

@@ -42,7 +42,7 @@ export function makePage(overrides: Partial<Page> & Pick<Page, 'id' | 'path'>): 
     http_code: null,
     redirect_path: null,
     title: { en: 'Untitled' },
-    meta: { description: {} },
+    meta: { description: {}, layout: 'main' },
     status: 'draft',
     blocks: [],
     metaheads: [],
@@ -142,7 +142,10 @@ export function createStoryClient(seed: { pages?: Page[]; settings?: Record<stri
     const saved: Page = {
       ...page,
       ...(rest as Partial<Page>),
-      meta: { description: body.meta?.description ?? page.meta.description },
+      meta: {
+        description: body.meta?.description ?? page.meta.description,
+        layout: body.meta?.layout ?? page.meta.layout,
+      },
       version: page.version + 1,
       has_unpublished_changes: true,
       updated_at: now(),
