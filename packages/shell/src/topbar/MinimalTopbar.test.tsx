@@ -1,5 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { LocaleProvider } from '../i18n/LocaleProvider.js';
 import { MinimalTopbar } from './MinimalTopbar.js';
 
 describe('MinimalTopbar', () => {
@@ -12,6 +13,17 @@ describe('MinimalTopbar', () => {
       expect(within(header).getByText('Approved used programme')).toBeInTheDocument();
       expect(within(header).queryByRole('navigation')).not.toBeInTheDocument();
       expect(within(header).queryByRole('button')).not.toBeInTheDocument();
+    });
+  });
+
+  describe('given a Polish page', () => {
+    it('should name the logo link in Polish', () => {
+      render(
+        <LocaleProvider locale="pl">
+          <MinimalTopbar title="Program partnerski" logoHref="/pl" />
+        </LocaleProvider>,
+      );
+      expect(screen.getByRole('link', { name: 'Strona główna' })).toHaveAttribute('href', '/pl');
     });
   });
 

@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
+import { useShellT } from '../i18n/LocaleProvider.js';
 
 export interface MinimalTopbarProps {
   /** Title shown beside the logo (e.g. the page or programme name). */
   title: string;
   /** Where the logo links. Defaults to '/'. */
   logoHref?: string;
-  /** Accessible name of the logo link. Defaults to 'Home'. */
+  /** Accessible name of the logo link. Defaults to 'Home' in the page's locale (shell `topbar.home`). */
   logoLabel?: string;
   /** The brand's logo; defaults to a wordmark of `brandName`. */
   logo?: ReactNode;
@@ -17,13 +18,14 @@ export interface MinimalTopbarProps {
 export function MinimalTopbar({
   title,
   logoHref = '/',
-  logoLabel = 'Home',
+  logoLabel,
   logo,
   brandName = 'Forecourt',
 }: MinimalTopbarProps) {
+  const t = useShellT();
   return (
     <header className="fc-minimal-topbar">
-      <a className="fc-minimal-topbar__logo" href={logoHref} aria-label={logoLabel}>
+      <a className="fc-minimal-topbar__logo" href={logoHref} aria-label={logoLabel ?? t('topbar.home')}>
         {logo ?? (
           <span className="fc-minimal-topbar__wordmark" aria-hidden="true">
             {brandName}
