@@ -8,6 +8,7 @@ const views = {
   'quote/quote': 'src/quote/quote.tsx',
   'quote-slider/quote-slider': 'src/quote-slider/quote-slider.tsx',
   'hero-title-banner/hero-title-banner': 'src/hero-title-banner/hero-title-banner.tsx',
+  'in-page-navigation/in-page-navigation': 'src/in-page-navigation/in-page-navigation.tsx',
 };
 
 /**
@@ -25,6 +26,8 @@ async function relinkStylesheets() {
   await rm('dist/index.css.map');
   await copyFile('src/block-list.css', 'dist/block-list.css');
   await addImport('dist/index.js', './block-list.css');
+  // The entry also exports the in-page navigation bar itself (re-exported by the shell).
+  await addImport('dist/index.js', './in-page-navigation/in-page-navigation.css');
 }
 
 async function addImport(file: string, specifier: string) {

@@ -7,3 +7,13 @@ export type { BlockListProps, BlockListItem } from './block-list.js';
 export { blockViewLoaders } from './view-registry.js';
 export type { AnyBlockView, BlockViewLoader, BlockViewModule } from './view-registry.js';
 export type { BlockMode, BlockViewProps } from './view-props.js';
+// The sticky bar on its own, for hosts that place it outside a page's blocks (re-exported by
+// @forecourt/shell). Its styles are in `@forecourt/blocks/styles.css`.
+export {
+  InPageNavigation,
+  inPageHref,
+  IN_PAGE_NAVIGATION_MAX_ITEMS,
+  STICKY_CHROME_SELECTOR,
+  type InPageNavigationProps,
+  type InPageNavigationItem,
+} from './in-page-navigation/in-page-navigation-bar.js';

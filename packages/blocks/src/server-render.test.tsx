@@ -3,6 +3,7 @@ import { renderToReadableStream, renderToString } from 'react-dom/server';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { accordionFixture } from './accordion/accordion.fixtures.js';
 import { heroTitleBannerFixture } from './hero-title-banner/hero-title-banner.fixtures.js';
+import { inPageNavigationFixture } from './in-page-navigation/in-page-navigation.fixtures.js';
 import { BlockList, blockViewLoaders, preloadBlockViews, type BlockListItem } from './index.js';
 import { quoteSliderFixture } from './quote-slider/quote-slider.fixtures.js';
 import { quoteFixture } from './quote/quote.fixtures.js';
@@ -26,6 +27,10 @@ const catalogue: [BlockListItem, string][] = [
   [
     { id: 'slider', template: 'quote_slider', version: 1, data: quoteSliderFixture },
     'Piotr Wiśniewski',
+  ],
+  [
+    { id: 'in-page', template: 'in_page_navigation', version: 1, data: inPageNavigationFixture },
+    'href="#component-4"',
   ],
 ];
 const blocks = catalogue.map(([block]) => block);
@@ -75,6 +80,7 @@ describe('server rendering', () => {
         'component-3:accordion',
         'component-4:quote',
         'component-5:quote_slider',
+        'component-6:in_page_navigation',
       ]);
       expect(html).toContain('Zbuduj z nami swoją karierę');
     });

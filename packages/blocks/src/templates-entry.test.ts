@@ -9,8 +9,9 @@ describe('@forecourt/blocks/templates', () => {
   describe('given the entry the editor and the content service import', () => {
     it('should reach no React, no UI package and no view', () => {
       const { files, packages } = moduleGraph(entry('./templates.ts'));
-      // The walk really follows imports: the five schemas and the contract.
+      // The walk really follows imports: the schemas and the contract.
       expect(files.some((file) => file.endsWith('quote-slider.schema.ts'))).toBe(true);
+      expect(files.some((file) => file.endsWith('in-page-navigation.schema.ts'))).toBe(true);
       expect(files.some((file) => file.endsWith('validate.ts'))).toBe(true);
       expect(
         packages.filter((name) =>

@@ -5,6 +5,7 @@
 import type { TemplateDefinition } from './contract/index.js';
 import { accordionTemplate } from './accordion/accordion.schema.js';
 import { heroTitleBannerTemplate } from './hero-title-banner/hero-title-banner.schema.js';
+import { inPageNavigationTemplate } from './in-page-navigation/in-page-navigation.schema.js';
 import { quoteSliderTemplate } from './quote-slider/quote-slider.schema.js';
 import { quoteTemplate } from './quote/quote.schema.js';
 import { snippetTemplate } from './snippet/snippet.schema.js';
@@ -13,6 +14,7 @@ export * from './contract/index.js';
 export {
   accordionTemplate,
   heroTitleBannerTemplate,
+  inPageNavigationTemplate,
   quoteSliderTemplate,
   quoteTemplate,
   snippetTemplate,
@@ -25,6 +27,7 @@ export const templates: readonly TemplateDefinition[] = [
   accordionTemplate,
   quoteTemplate,
   quoteSliderTemplate,
+  inPageNavigationTemplate,
 ].sort((a, b) => a.list_priority - b.list_priority);
 
 const byKey = new Map(templates.map((t) => [t.key, t]));

@@ -25,4 +25,5 @@ export const blockViewLoaders: Readonly<Record<string, BlockViewLoader>> = {
   quote: () => import('./quote/quote.js'),
   quote_slider: () => import('./quote-slider/quote-slider.js'),
   hero_title_banner: () => import('./hero-title-banner/hero-title-banner.js'),
+  in_page_navigation: () => import('./in-page-navigation/in-page-navigation.js'),
 };

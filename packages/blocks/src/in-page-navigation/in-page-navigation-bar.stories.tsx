@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { InPageNavigation } from './InPageNavigation.js';
+import { InPageNavigation } from './in-page-navigation-bar.js';
 
 const ITEMS = [
   { label: 'Design', blockId: 1 },
@@ -9,7 +9,7 @@ const ITEMS = [
 ];
 
 const meta = {
-  title: 'Shell/InPageNavigation',
+  title: 'Blocks/In-page navigation/Bar',
   component: InPageNavigation,
   args: { items: ITEMS, goTopShort: 'Top', goTopFull: 'Back to top', headerHeight: 0 },
 } satisfies Meta<typeof InPageNavigation>;

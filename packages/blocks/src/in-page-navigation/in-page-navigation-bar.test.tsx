@@ -2,7 +2,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { InPageNavigation, inPageHref } from './InPageNavigation.js';
+import { InPageNavigation, inPageHref } from './in-page-navigation-bar.js';
 
 /** Stands in for the browser's observer (jsdom has none) so a test can say what is in view. */
 class FakeIntersectionObserver {
@@ -151,6 +151,50 @@ describe('InPageNavigation', () => {
       render(<InPageNavigation items={ITEMS} />);
       expect(latestObserver().options.rootMargin).toBe('-72px 0px 0px 0px');
     });
+  });
+});
+
+describe('given the page has a fixed header and breadcrumbs under it', () => {
+  afterEach(() => {
+    document.querySelectorAll('body > header, body > nav').forEach((element) => element.remove());
+  });
+
+  const chrome = (tag: 'header' | 'nav', top: number, bottom: number) => {
+    const element = document.createElement(tag);
+    element.style.position = tag === 'header' ? 'sticky' : 'fixed';
+    vi.spyOn(element, 'getBoundingClientRect').mockReturnValue({
+      top,
+      bottom,
+      height: bottom - top,
+    } as DOMRect);
+    document.body.prepend(element);
+    return element;
+  };
+
+  it('should stick under the lowest of them', () => {
+    chrome('header', 0, 112);
+    chrome('nav', 112, 156);
+    render(<InPageNavigation items={ITEMS} />);
+    expect(latestObserver().options.rootMargin).toBe('-156px 0px 0px 0px');
+    latestObserver().report(false, 40);
+    expect(screen.getByRole('navigation', { name: 'In-page navigation' })).toHaveStyle({
+      insetBlockStart: '156px',
+    });
+  });
+
+  it('should move up when the header slides out of view', async () => {
+    const header = chrome('header', 0, 112);
+    render(<InPageNavigation items={ITEMS} />);
+    expect(latestObserver().options.rootMargin).toBe('-112px 0px 0px 0px');
+    vi.mocked(header.getBoundingClientRect).mockReturnValue({
+      top: -112,
+      bottom: 0,
+      height: 112,
+    } as DOMRect);
+    act(() => {
+      window.dispatchEvent(new Event('scroll'));
+    });
+    await vi.waitFor(() => expect(latestObserver().options.rootMargin).toBe('0px 0px 0px 0px'));
   });
 });
 

@@ -1,8 +1,15 @@
 import { cx } from '@forecourt/ui';
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import {
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type MouseEvent as ReactMouseEvent,
+} from 'react';
+import { IN_PAGE_NAVIGATION_MAX_ITEMS } from './in-page-navigation.schema.js';
+import './in-page-navigation.css';
 
-/** Most links an in-page navigation holds (block-catalogue.md §9). */
-export const IN_PAGE_NAVIGATION_MAX_ITEMS = 10;
+export { IN_PAGE_NAVIGATION_MAX_ITEMS };
 
 export interface InPageNavigationItem {
   /** Link text. */
@@ -23,13 +30,21 @@ export interface InPageNavigationProps {
   goTopFull?: string | undefined;
   /**
    * Height of the fixed header in px: the bar sticks once its top reaches the header's bottom.
-   * Defaults to 48 below 1024 px and 72 from 1024 px (site-shell.md §9).
+   * Defaults to the bottom of the page's fixed top chrome (see `STICKY_CHROME_SELECTOR`), or,
+   * without one, 48 below 1024 px and 72 from 1024 px (site-shell.md §9).
    */
   headerHeight?: number;
   /** Accessible name of the bar. Defaults to 'In-page navigation'. */
   label?: string;
   className?: string;
 }
+
+/**
+ * The page's fixed top chrome the bar sticks under: header and nav landmarks that are children of
+ * <body> (the site's header and the breadcrumbs bar under it), plus anything marked
+ * `data-sticky-chrome`. Blocks cannot import the shell, so this DOM contract stands in for it.
+ */
+export const STICKY_CHROME_SELECTOR = 'body > header, body > nav, [data-sticky-chrome]';
 
 /** The fragment a link goes to: `#component-N` for a block number, else the element id. */
 export function inPageHref(blockId: string | number): string {
@@ -43,9 +58,38 @@ function defaultHeaderHeight(): number {
 }
 
 /**
+ * Lowest visible bottom edge of the fixed or sticky chrome at the top of the viewport, or null
+ * when the page has none. A header slid out of view (bottom ≤ 0) no longer counts.
+ */
+function chromeBottom(): number | null {
+  let found = false;
+  let bottom = 0;
+  for (const element of document.querySelectorAll<HTMLElement>(STICKY_CHROME_SELECTOR)) {
+    const style = window.getComputedStyle(element);
+    if (style.position !== 'fixed' && style.position !== 'sticky') continue;
+    found = true;
+    if (style.visibility === 'hidden' || style.display === 'none') continue;
+    const rect = element.getBoundingClientRect();
+    // Chrome pinned to the bottom (a floating menu) is not above the page.
+    if (rect.height === 0 || rect.top > window.innerHeight / 2) continue;
+    bottom = Math.max(bottom, rect.bottom);
+  }
+  return found ? Math.round(bottom) : null;
+}
+
+const prefersReducedMotion = () =>
+  window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+
+/** The element a link's fragment names: the id, else the same id with the `rdx-` prefix. */
+function hashTarget(href: string): HTMLElement | null {
+  const id = decodeURIComponent(href.replace(/^#/, ''));
+  return document.getElementById(id) ?? document.getElementById(`rdx-${id}`);
+}
+
+/**
  * In-page navigation block: links to blocks of the page that becomes sticky under the header once
  * its top reaches it, then offering a 'go to top' control. A zero-height sentinel where the bar
- * sits is watched by an IntersectionObserver, so nothing runs on scroll.
+ * sits is watched by an IntersectionObserver for the sticky state.
  */
 export function InPageNavigation({
   items,
@@ -63,10 +107,26 @@ export function InPageNavigation({
 
   useEffect(() => {
     if (headerHeight !== undefined) return setOffset(headerHeight);
-    const update = () => setOffset(defaultHeaderHeight());
+    // The header can grow (retailer bar, breadcrumbs) or slide away on scroll: follow its bottom,
+    // read at most once a frame.
+    let frame = 0;
+    const update = () => {
+      frame = 0;
+      setOffset(chromeBottom() ?? defaultHeaderHeight());
+    };
+    const schedule = () => {
+      frame ||= window.requestAnimationFrame(update);
+    };
     update();
-    window.addEventListener('resize', update);
-    return () => window.removeEventListener('resize', update);
+    window.addEventListener('resize', schedule);
+    window.addEventListener('scroll', schedule, { passive: true });
+    document.addEventListener('transitionend', schedule);
+    return () => {
+      if (frame) window.cancelAnimationFrame(frame);
+      window.removeEventListener('resize', schedule);
+      window.removeEventListener('scroll', schedule);
+      document.removeEventListener('transitionend', schedule);
+    };
   }, [headerHeight]);
 
   useEffect(() => {
@@ -78,7 +138,7 @@ export function InPageNavigation({
         // Out of view above the header: the page has scrolled past the bar's place.
         setSticky(!entry.isIntersecting && entry.boundingClientRect.top < offset);
       },
-      { rootMargin: `-${offset}px 0px 0px 0px`, threshold: 0 },
+      { rootMargin: `${-offset}px 0px 0px 0px`, threshold: 0 },
     );
     observer.observe(sentinel);
     return () => observer.disconnect();
@@ -88,6 +148,33 @@ export function InPageNavigation({
   useLayoutEffect(() => {
     if (sticky && barRef.current) setBarHeight(barRef.current.offsetHeight);
   }, [sticky]);
+
+  /**
+   * Scrolls the target below the header and, when the target lies past the bar, below the stuck
+   * bar too: a plain fragment jump (or the site's hash scrolling) would leave it under the bar.
+   */
+  const onLinkClick = (event: ReactMouseEvent<HTMLAnchorElement>, href: string) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) {
+      return;
+    }
+    const target = hashTarget(href);
+    const sentinel = sentinelRef.current;
+    if (!target || !sentinel) return;
+    event.preventDefault();
+    const targetTop = window.scrollY + target.getBoundingClientRect().top;
+    const barTop = window.scrollY + sentinel.getBoundingClientRect().top;
+    const bar = targetTop >= barTop ? (barRef.current?.offsetHeight ?? 0) : 0;
+    window.scrollTo({
+      top: Math.max(0, targetTop - offset - bar),
+      behavior: prefersReducedMotion() ? 'auto' : 'smooth',
+    });
+    // The address shows the section (shareable) without adding a history entry the router
+    // would not know about.
+    window.history.replaceState(window.history.state, '', href);
+    // Keyboard users continue from the section they chose.
+    if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
+    target.focus({ preventScroll: true });
+  };
 
   const shown = items.slice(0, IN_PAGE_NAVIGATION_MAX_ITEMS);
   if (shown.length === 0) return null;
@@ -108,20 +195,29 @@ export function InPageNavigation({
         style={sticky ? { insetBlockStart: offset } : undefined}
       >
         <ul className="fc-in-page-nav__list">
-          {shown.map((item, index) => (
-            <li key={`${item.blockId}-${index}`}>
-              <a className="fc-in-page-nav__link" href={inPageHref(item.blockId)}>
-                {item.label}
-              </a>
-            </li>
-          ))}
+          {shown.map((item, index) => {
+            const href = inPageHref(item.blockId);
+            return (
+              <li key={`${item.blockId}-${index}`}>
+                <a
+                  className="fc-in-page-nav__link"
+                  href={href}
+                  onClick={(event) => onLinkClick(event, href)}
+                >
+                  {item.label}
+                </a>
+              </li>
+            );
+          })}
         </ul>
         {sticky && (
           <button
             type="button"
             className="fc-in-page-nav__top"
             aria-label={goTopFull || goTopShort}
-            onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
+            onClick={() =>
+              window.scrollTo({ top: 0, behavior: prefersReducedMotion() ? 'auto' : 'smooth' })
+            }
           >
             <span className="fc-in-page-nav__top-short" aria-hidden="true">
               {goTopShort}

@@ -1,7 +1,10 @@
+export { inPageNavigationTemplate } from './in-page-navigation.schema.js';
 export {
   InPageNavigation,
   inPageHref,
   IN_PAGE_NAVIGATION_MAX_ITEMS,
+  STICKY_CHROME_SELECTOR,
   type InPageNavigationProps,
   type InPageNavigationItem,
-} from './InPageNavigation.js';
+} from './in-page-navigation-bar.js';
+export { InPageNavigationBlock, type InPageNavigationBlockProps } from './in-page-navigation.js';
