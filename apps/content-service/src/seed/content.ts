@@ -259,6 +259,24 @@ export const SEED_PAGES: SeedPage[] = [
         },
       },
       {
+        // [in-page-nav] Sticky links to the sections below (block numbers and a Snippet's anchor).
+        id: 'rrs-in-page-nav',
+        template: 'in_page_navigation',
+        version: 1,
+        data: {
+          fields: {
+            goTopShort: { en: 'Top', pl: 'Do góry' },
+            goTopFull: { en: 'Back to top', pl: 'Powrót na górę' },
+          },
+          groups: [
+            { label: { en: 'Overview', pl: 'Przegląd' }, blockId: '3' },
+            { label: { en: 'Technical data', pl: 'Dane techniczne' }, blockId: '4' },
+            { label: { en: 'Equipment', pl: 'Wyposażenie' }, blockId: '5' },
+            { label: { en: 'Leasing', pl: 'Leasing' }, blockId: 'rdx-leasing' },
+          ],
+        },
+      },
+      {
         id: 'rrs-intro',
         template: 'snippet',
         version: 1,
@@ -292,6 +310,42 @@ export const SEED_PAGES: SeedPage[] = [
               accordion_content: { en: '<p>Length 4946 mm, width 2209 mm.</p>', pl: '<p>Długość 4946 mm, szerokość 2209 mm.</p>' },
             },
           ],
+        },
+      },
+      // [in-page-nav] Sections the in-page navigation links to.
+      {
+        id: 'rrs-equipment',
+        template: 'snippet',
+        version: 1,
+        data: {
+          fields: {
+            alignment: 'narrow-left',
+            theme: 'light-theme',
+            section_title: { en: 'Equipment', pl: 'Wyposażenie' },
+            section_paragraph: {
+              en: '<p>Pivi Pro infotainment with two 13.1-inch screens, Meridian sound and a heated steering wheel as standard.</p>',
+              pl: '<p>System Pivi Pro z dwoma ekranami 13,1 cala, nagłośnienie Meridian i podgrzewana kierownica w standardzie.</p>',
+            },
+          },
+          groups: [],
+        },
+      },
+      {
+        id: 'rrs-leasing',
+        template: 'snippet',
+        version: 1,
+        data: {
+          fields: {
+            alignment: 'narrow-left',
+            anchor: 'leasing',
+            section_title: { en: 'Leasing', pl: 'Leasing' },
+            section_paragraph: {
+              en: '<p>Range Rover Sport in a 103% lease from 4 990 zł net a month over 36 months.</p>',
+              pl: '<p>Range Rover Sport w leasingu 103% od 4 990 zł netto miesięcznie przez 36 miesięcy.</p>',
+            },
+            link: link('See the offer', 'Zobacz ofertę', '/offers#rdx-range-rover-sport-leasing'),
+          },
+          groups: [],
         },
       },
     ],
@@ -363,6 +417,54 @@ export const SEED_PAGES: SeedPage[] = [
             link: {
               en: { labelText: 'Financing terms at our bank partner', href: 'https://bank.forecourt-partner.example/terms', type: 'external', target: '_blank' },
               pl: { labelText: 'Warunki finansowania u partnera bankowego', href: 'https://bank.forecourt-partner.example/terms', type: 'external', target: '_blank' },
+            },
+          },
+          groups: [],
+        },
+      },
+    ],
+    status: 'published',
+  },
+  {
+    // [minimal-topbar] A partner brand's page: only a logo and its title at the top
+    // (site-shell.md §2 "A minimal topbar variant…"), no navigation, breadcrumbs or floating menu.
+    ...base,
+    key: 'partner-programme',
+    path: '/partner-programme',
+    title: { en: 'Partner programme', pl: 'Program partnerski' },
+    meta: {
+      description: {
+        en: 'Approved partner workshops: servicing and bodywork to Forecourt standards.',
+        pl: 'Autoryzowane warsztaty partnerskie: serwis i naprawy blacharskie według standardów Forecourt.',
+      },
+      layout: 'minimal',
+    },
+    blocks: [
+      {
+        id: 'partner-intro',
+        template: 'snippet',
+        version: 1,
+        data: {
+          fields: {
+            section_title: { en: 'Partner programme', pl: 'Program partnerski' },
+            section_paragraph: {
+              en: '<p>Independent workshops certified to service and repair our cars with genuine parts and trained technicians.</p>',
+              pl: '<p>Niezależne warsztaty certyfikowane do serwisu i napraw naszych samochodów z oryginalnymi częściami i przeszkolonymi technikami.</p>',
+            },
+          },
+          groups: [],
+        },
+      },
+      {
+        id: 'partner-join',
+        template: 'snippet',
+        version: 1,
+        data: {
+          fields: {
+            section_title: { en: 'How to join', pl: 'Jak dołączyć' },
+            section_paragraph: {
+              en: '<p>Apply with your workshop details; our field team visits within two weeks to audit equipment and training.</p>',
+              pl: '<p>Zgłoś swój warsztat; nasz zespół odwiedzi Cię w ciągu dwóch tygodni, by sprawdzić wyposażenie i szkolenia.</p>',
             },
           },
           groups: [],
