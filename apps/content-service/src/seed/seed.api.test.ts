@@ -19,6 +19,20 @@ describe('given the demo seed content', () => {
     }
   });
 
+  it('should link the in-page navigation of the model page only to blocks below it on that page', () => {
+    const page = SEED_PAGES.find((p) => p.path === '/models/range-rover-sport')!;
+    const at = page.blocks.findIndex((b) => b.template === 'in_page_navigation');
+    expect(at).toBeGreaterThanOrEqual(0);
+    const groups = page.blocks[at]!.data.groups as { blockId: string }[];
+    const anchors = page.blocks.map((b) => (b.data.fields as { anchor?: string }).anchor);
+    for (const { blockId } of groups) {
+      // A block number N is the Nth block (#component-N); an id is a Snippet's rdx-<anchor>.
+      const index = /^\d+$/.test(blockId) ? Number(blockId) - 1 : anchors.indexOf(blockId.replace(/^rdx-/, ''));
+      expect(index, blockId).toBeGreaterThan(at);
+      expect(index, blockId).toBeLessThan(page.blocks.length);
+    }
+  });
+
   it('should use all five templates on the home page', () => {
     const home = SEED_PAGES.find((p) => p.path === '/')!;
     expect(new Set(home.blocks.map((b) => b.template)).size).toBe(5);
