@@ -1,16 +1,20 @@
 // The main layout (site-shell.md §2 "Layouts"): navigation with its mega-menu panels and search,
 // breadcrumbs under it, the page, the footer and the floating action menu, all from
-// @forecourt/shell; this file only feeds them the site's data.
-import type { NavEntry } from '@forecourt/api-client';
+// @forecourt/shell; this file only feeds them the site's data. A page whose `meta.layout` is
+// 'minimal' gets the minimal top bar (only a logo and its title, §2 "Other screens and parts")
+// instead of the navigation, breadcrumbs and floating menu.
+import { localize, type NavEntry, type Page } from '@forecourt/api-client';
 import {
   Breadcrumbs,
   CarsPanel,
   FloatingActionMenu,
   Footer,
+  MinimalTopbar,
   ModalFormProvider,
   Navigation,
   SearchPanel,
   languageSwitchUrl,
+  localizePath,
   navigationPanels,
   type NavigationPanelContext,
   type NavigationSearchContext,
@@ -41,12 +45,12 @@ function useIsMobile(): boolean {
 }
 
 /** The page the current location shows, when it is one (not a 404 or an error). */
-function useCurrentPageId(): number | null {
+function useCurrentPage(): Page | null {
   return useRouterState({
     select: (state) => {
       for (const match of state.matches) {
         const data = match.loaderData as PageLoad | undefined;
-        if (data && typeof data === 'object' && 'kind' in data && data.kind === 'page') return data.page.id;
+        if (data && typeof data === 'object' && 'kind' in data && data.kind === 'page') return data.page;
       }
       return null;
     },
@@ -54,6 +58,38 @@ function useCurrentPageId(): number | null {
 }
 
 export function MainLayout({ settings, children }: { settings: Record<string, string>; children: ReactNode }) {
+  const locale = useRouteLocale();
+  const page = useCurrentPage();
+  const minimalPage = page?.meta.layout === 'minimal' ? page : null;
+
+  // The header and the floating menu sit in fixed slots around `children`, so moving between a
+  // minimal and a main page swaps the chrome without remounting the page.
+  return (
+    <ModalFormProvider>
+      {/* [video-modal] Plays every `openVideo()` / forecourt:open-video request of the page. */}
+      <VideoModalProvider />
+      {minimalPage ? (
+        // Not sticky and not `.fc-nav`: hash scrolling (headerOffset) rightly offsets by 0.
+        <MinimalTopbar title={localize(minimalPage.title, locale)} logoHref={localizePath('/', locale)} />
+      ) : (
+        <MainHeader settings={settings} pageId={page?.id ?? null} />
+      )}
+      {children}
+      <Footer />
+      {minimalPage ? null : (
+        <FloatingActionMenu
+          settingValue={settings['general.global_fab'] ?? ''}
+          secondary={settings['general.global_fab_secondary'] ?? 'false'}
+        />
+      )}
+      {/* Editor toolbar: browser only, signed-in editors only, for the current page. */}
+      <EditorToolbarLoader />
+    </ModalFormProvider>
+  );
+}
+
+/** The navigation with its panels, search and my-account slot, and the breadcrumbs under it. */
+function MainHeader({ settings, pageId }: { settings: Record<string, string>; pageId: number | null }) {
   const { content } = useRouteContext({ from: '__root__' });
   const locale = useRouteLocale();
   const pathname = useRouterState({ select: (state) => state.location.pathname });
@@ -64,7 +100,6 @@ export function MainLayout({ settings, children }: { settings: Record<string, st
   const { data: entries } = useSuspenseQuery(navEntriesQuery(content, locale));
   const { data: offers } = useSuspenseQuery(offersQuery(content, locale));
   const { data: carModels } = useSuspenseQuery(carModelsQuery(content));
-  const pageId = useCurrentPageId();
   const { data: crumbs = [] } = useQuery({
     ...breadcrumbsQuery(content, pageId ?? 0, locale),
     enabled: pageId !== null,
@@ -107,9 +142,7 @@ export function MainLayout({ settings, children }: { settings: Record<string, st
   useMyAccountScript(accountScriptUrl);
 
   return (
-    <ModalFormProvider>
-      {/* [video-modal] Plays every `openVideo()` / forecourt:open-video request of the page. */}
-      <VideoModalProvider />
+    <>
       <Navigation
         entries={entries}
         retailerBarText={retailerBarText}
@@ -131,14 +164,6 @@ export function MainLayout({ settings, children }: { settings: Record<string, st
           hasRetailerBar={retailerBarText.trim() !== ''}
         />
       ) : null}
-      {children}
-      <Footer />
-      <FloatingActionMenu
-        settingValue={settings['general.global_fab'] ?? ''}
-        secondary={settings['general.global_fab_secondary'] ?? 'false'}
-      />
-      {/* Editor toolbar: browser only, signed-in editors only, for the current page. */}
-      <EditorToolbarLoader />
-    </ModalFormProvider>
+    </>
   );
 }
