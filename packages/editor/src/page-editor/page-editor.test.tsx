@@ -176,7 +176,7 @@ describe('given the add-block catalogue', () => {
       .getAllByRole('button')
       .filter((b) => b.classList.contains('fe-catalogue__item'))
       .map((b) => b.querySelector('.fe-catalogue__name')!.textContent);
-    expect(names).toEqual(['Hero title banner', 'Snippet', 'Accordion', 'Quote', 'Quote slider']);
+    expect(names).toEqual(['Hero title banner', 'Snippet', 'Accordion', 'Quote', 'Quote slider', 'In-page navigation']);
 
     // The cursor starts in the search box, so typing filters straight away.
     await waitFor(() => expect(within(dialog).getByRole('searchbox', { name: 'Search blocks' })).toHaveFocus());
@@ -186,6 +186,26 @@ describe('given the add-block catalogue', () => {
     // Quote slider needs at least one group, so it starts with one.
     expect(screen.getByRole('button', { name: /^1\. Quote slider/ })).toHaveFocus();
     expect(screen.getByRole('heading', { name: /Field groups \(1 of 10\)/ })).toBeInTheDocument();
+  });
+
+  it('should add an In-page navigation from the Advanced group and save its links', async () => {
+    const { page } = await renderEditor([]);
+    await userEvent.click(await screen.findByRole('button', { name: /Add block/ }));
+    const dialog = screen.getByRole('dialog', { name: 'Add a block' });
+    const advanced = within(dialog).getByRole('heading', { name: 'Advanced' }).closest('section')!;
+    await userEvent.click(within(advanced).getByRole('button', { name: /In-page navigation/ }));
+    // It needs at least one link, so it starts with one; ten at most (block-catalogue.md §9).
+    expect(screen.getByRole('heading', { name: /Field groups \(1 of 10\)/ })).toBeInTheDocument();
+    const block = screen.getByRole('article', { name: /In-page navigation/ });
+    await userEvent.type(within(block).getByRole('textbox', { name: 'Label (English) (required)' }), 'Prices');
+    await userEvent.type(within(block).getByRole('textbox', { name: 'Block (required)' }), 'rdx-prices');
+    await userEvent.type(within(block).getByRole('textbox', { name: /Go to top \(full, from 1024 px\) \(English\)/ }), 'Back to top');
+    await userEvent.click(screen.getByRole('button', { name: 'Save draft' }));
+    await screen.findByText(/Draft saved/, { selector: '.fe-notice__text' });
+    const saved = (await client.admin.getPage(page.id)).blocks[0]!;
+    expect(saved.template).toBe('in_page_navigation');
+    expect(saved.data.groups).toEqual([{ label: { en: 'Prices' }, blockId: 'rdx-prices' }]);
+    expect(saved.data.fields.goTopFull).toEqual({ en: 'Back to top' });
   });
 });
 
