@@ -1,15 +1,29 @@
-import { createConsentStore, type ConsentScope } from '@forecourt/consent';
+import {
+  PLATFORM_SCOPES,
+  basicStrategy,
+  createConsentStore,
+  type ConsentScope,
+  type ConsentStrategy,
+} from '@forecourt/consent';
 import { ConsentProvider } from '@forecourt/consent/react';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { VideoModalProvider } from './VideoModalProvider.js';
+import { thirdPartyVideoScope, VideoModalProvider } from './VideoModalProvider.js';
 import { OPEN_VIDEO_EVENT, openVideo, resolveVideo, youTubeId } from './video-source.js';
 
 const PLACEHOLDER =
   'This content is hidden to respect your choice to say no to marketing cookies, as this is the only way we can block third party cookies.';
 
-function renderPage(consent: ConsentScope[] | null) {
+/** A consent platform (OneTrust, Cookiebot, …) that asks about marketing cookies, without its SDK. */
+const platformStrategy: ConsentStrategy = {
+  ...basicStrategy(),
+  name: 'platform',
+  scopes: PLATFORM_SCOPES,
+  showsBanner: false,
+};
+
+function renderPage(consent: ConsentScope[] | null, strategy: ConsentStrategy = platformStrategy) {
   const items = new Map<string, string>();
   const store = createConsentStore({
     storage: {
@@ -20,9 +34,12 @@ function renderPage(consent: ConsentScope[] | null) {
   });
   if (consent) store.accept(consent);
   return render(
-    <ConsentProvider store={store}>
+    <ConsentProvider store={store} strategy={strategy}>
       <VideoModalProvider>
-        <button type="button" onClick={() => openVideo({ src: 'dQw4w9WgXcQ', title: 'Launch film' })}>
+        <button
+          type="button"
+          onClick={() => openVideo({ src: 'dQw4w9WgXcQ', title: 'Launch film' })}
+        >
           Play
         </button>
       </VideoModalProvider>
@@ -70,6 +87,23 @@ describe('VideoModalProvider', () => {
     });
   });
 
+  describe('given a YouTube video and the basic strategy (banner with Accept, no marketing choice)', () => {
+    it('should show the placeholder until the visitor accepts, then the youtube-nocookie embed', async () => {
+      const undecided = renderPage(null, basicStrategy());
+      await userEvent.click(screen.getByRole('button', { name: 'Play' }));
+      expect(screen.getByRole('dialog', { name: 'Launch film' })).toHaveTextContent(PLACEHOLDER);
+      expect(document.querySelector('iframe')).toBeNull();
+      undecided.unmount();
+
+      renderPage(['obligatory', 'optional'], basicStrategy());
+      await userEvent.click(screen.getByRole('button', { name: 'Play' }));
+      expect(screen.getByTitle('Launch film')).toHaveAttribute(
+        'src',
+        'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ',
+      );
+    });
+  });
+
   describe('given an own video file', () => {
     it('should play it in a native player with controls, without asking for consent', () => {
       renderPage(null);
@@ -86,11 +120,22 @@ describe('VideoModalProvider', () => {
     it('should stay closed', () => {
       renderPage(['marketing']);
       act(() => {
-        document.dispatchEvent(new CustomEvent(OPEN_VIDEO_EVENT, { detail: { src: 'javascript:alert(1)', title: 'x' } }));
-        document.dispatchEvent(new CustomEvent(OPEN_VIDEO_EVENT, { detail: { title: 'no source' } }));
+        document.dispatchEvent(
+          new CustomEvent(OPEN_VIDEO_EVENT, { detail: { src: 'javascript:alert(1)', title: 'x' } }),
+        );
+        document.dispatchEvent(
+          new CustomEvent(OPEN_VIDEO_EVENT, { detail: { title: 'no source' } }),
+        );
       });
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     });
+  });
+});
+
+describe('thirdPartyVideoScope', () => {
+  it('should need marketing where the strategy asks about it, else optional (basic)', () => {
+    expect(thirdPartyVideoScope(platformStrategy)).toBe('marketing');
+    expect(thirdPartyVideoScope(basicStrategy())).toBe('optional');
   });
 });
 
