@@ -2,7 +2,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { InPageNavigation, inPageHref } from './in-page-navigation-bar.js';
+import { InPageNavigation, inPageHref, inPageNavigationOffset } from './in-page-navigation-bar.js';
 
 /** Stands in for the browser's observer (jsdom has none) so a test can say what is in view. */
 class FakeIntersectionObserver {
@@ -202,5 +202,28 @@ describe('inPageHref', () => {
   it('should accept ids with a leading hash', () => {
     expect(inPageHref('#prices')).toBe('#prices');
     expect(inPageHref(' 3 ')).toBe('#component-3');
+  });
+});
+
+describe('inPageNavigationOffset', () => {
+  const place = (element: Element, top: number) =>
+    vi.spyOn(element, 'getBoundingClientRect').mockReturnValue({ top } as DOMRect);
+
+  it('should be the bar’s height for targets below its place and 0 above it', () => {
+    const { container } = render(
+      <>
+        <section id="above" />
+        <InPageNavigation items={ITEMS} />
+        <section id="below" />
+      </>,
+    );
+    place(container.querySelector('.fc-in-page-nav__sentinel')!, 300);
+    vi.spyOn(screen.getByRole('navigation'), 'offsetHeight', 'get').mockReturnValue(50);
+    const above = container.querySelector('#above')!;
+    const below = container.querySelector('#below')!;
+    place(above, 100);
+    place(below, 1500);
+    expect(inPageNavigationOffset(below)).toBe(50);
+    expect(inPageNavigationOffset(above)).toBe(0);
   });
 });

@@ -1,11 +1,5 @@
 import { cx } from '@forecourt/ui';
-import {
-  useEffect,
-  useLayoutEffect,
-  useRef,
-  useState,
-  type MouseEvent as ReactMouseEvent,
-} from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { IN_PAGE_NAVIGATION_MAX_ITEMS } from './in-page-navigation.schema.js';
 import './in-page-navigation.css';
 
@@ -80,10 +74,21 @@ function chromeBottom(): number | null {
 const prefersReducedMotion = () =>
   window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
 
-/** The element a link's fragment names: the id, else the same id with the `rdx-` prefix. */
-function hashTarget(href: string): HTMLElement | null {
-  const id = decodeURIComponent(href.replace(/^#/, ''));
-  return document.getElementById(id) ?? document.getElementById(`rdx-${id}`);
+/**
+ * Height of the in-page navigation that will be stuck under the header once `target` is scrolled
+ * to just below the header: the tallest bar whose place is above the target (0 when none is).
+ * Hash scrolling adds it to the header's height, so the target is not left under the bar.
+ */
+export function inPageNavigationOffset(target: Element): number {
+  const top = target.getBoundingClientRect().top;
+  let height = 0;
+  for (const root of target.ownerDocument.querySelectorAll<HTMLElement>('.fc-in-page-nav')) {
+    const sentinel = root.querySelector('.fc-in-page-nav__sentinel');
+    const bar = root.querySelector<HTMLElement>('.fc-in-page-nav__bar');
+    if (!sentinel || !bar || root.contains(target) || target.contains(root)) continue;
+    if (sentinel.getBoundingClientRect().top <= top) height = Math.max(height, bar.offsetHeight);
+  }
+  return height;
 }
 
 /**
@@ -149,33 +154,6 @@ export function InPageNavigation({
     if (sticky && barRef.current) setBarHeight(barRef.current.offsetHeight);
   }, [sticky]);
 
-  /**
-   * Scrolls the target below the header and, when the target lies past the bar, below the stuck
-   * bar too: a plain fragment jump (or the site's hash scrolling) would leave it under the bar.
-   */
-  const onLinkClick = (event: ReactMouseEvent<HTMLAnchorElement>, href: string) => {
-    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) {
-      return;
-    }
-    const target = hashTarget(href);
-    const sentinel = sentinelRef.current;
-    if (!target || !sentinel) return;
-    event.preventDefault();
-    const targetTop = window.scrollY + target.getBoundingClientRect().top;
-    const barTop = window.scrollY + sentinel.getBoundingClientRect().top;
-    const bar = targetTop >= barTop ? (barRef.current?.offsetHeight ?? 0) : 0;
-    window.scrollTo({
-      top: Math.max(0, targetTop - offset - bar),
-      behavior: prefersReducedMotion() ? 'auto' : 'smooth',
-    });
-    // The address shows the section (shareable) without adding a history entry the router
-    // would not know about.
-    window.history.replaceState(window.history.state, '', href);
-    // Keyboard users continue from the section they chose.
-    if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
-    target.focus({ preventScroll: true });
-  };
-
   const shown = items.slice(0, IN_PAGE_NAVIGATION_MAX_ITEMS);
   if (shown.length === 0) return null;
   const state = sticky ? 'sticky' : 'static';
@@ -195,20 +173,15 @@ export function InPageNavigation({
         style={sticky ? { insetBlockStart: offset } : undefined}
       >
         <ul className="fc-in-page-nav__list">
-          {shown.map((item, index) => {
-            const href = inPageHref(item.blockId);
-            return (
-              <li key={`${item.blockId}-${index}`}>
-                <a
-                  className="fc-in-page-nav__link"
-                  href={href}
-                  onClick={(event) => onLinkClick(event, href)}
-                >
-                  {item.label}
-                </a>
-              </li>
-            );
-          })}
+          {shown.map((item, index) => (
+            // Plain fragment links: the host's hash scrolling (the shell's, with
+            // `inPageNavigationOffset`) keeps the target clear of the header and this bar.
+            <li key={`${item.blockId}-${index}`}>
+              <a className="fc-in-page-nav__link" href={inPageHref(item.blockId)}>
+                {item.label}
+              </a>
+            </li>
+          ))}
         </ul>
         {sticky && (
           <button

@@ -1,17 +1,12 @@
 import { LOCALES } from '@forecourt/api-client';
 import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { validateBlockData } from '../contract/index.js';
 import { fixture } from '../fixture.js';
 import { InPageNavigationBlock } from './in-page-navigation.js';
 import { inPageNavigationFixture } from './in-page-navigation.fixtures.js';
 import { inPageNavigationTemplate } from './in-page-navigation.schema.js';
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  document.body.innerHTML = '';
-});
 
 describe('InPageNavigationBlock', () => {
   describe('given the seeded links', () => {
@@ -33,41 +28,6 @@ describe('InPageNavigationBlock', () => {
       render(<InPageNavigationBlock data={inPageNavigationFixture} locale="pl" mode="public" />);
       const nav = screen.getByRole('navigation', { name: 'Nawigacja na stronie' });
       expect(within(nav).getByRole('link', { name: 'Dane techniczne' })).toBeInTheDocument();
-    });
-  });
-
-  describe('given a link is clicked', () => {
-    it('should scroll the target below the header and the bar, and name it in the address', async () => {
-      const user = userEvent.setup();
-      const scrollTo = vi.fn();
-      vi.stubGlobal('scrollTo', scrollTo);
-      const { container } = render(
-        <InPageNavigationBlock data={inPageNavigationFixture} locale="en" mode="public" />,
-      );
-      const target = document.createElement('section');
-      target.id = 'component-4';
-      document.body.append(target);
-      // jsdom has no layout: the bar's place at 300 px, the section at 1500 px.
-      vi.spyOn(container.querySelector('.fc-in-page-nav__sentinel')!, 'getBoundingClientRect')
-        .mockReturnValue({ top: 300 } as DOMRect);
-      vi.spyOn(target, 'getBoundingClientRect').mockReturnValue({ top: 1500 } as DOMRect);
-      vi.spyOn(screen.getByRole('navigation'), 'offsetHeight', 'get').mockReturnValue(50);
-
-      await user.click(screen.getByRole('link', { name: 'Technical data' }));
-
-      // No header in the document: 72 px (or 48 px below 1024 px), plus the bar's 50 px.
-      expect(scrollTo).toHaveBeenCalledWith({ top: 1500 - 72 - 50, behavior: 'smooth' });
-      expect(window.location.hash).toBe('#component-4');
-      expect(target).toHaveFocus();
-    });
-
-    it('should leave a link to a missing target to the browser', async () => {
-      const user = userEvent.setup();
-      const scrollTo = vi.fn();
-      vi.stubGlobal('scrollTo', scrollTo);
-      render(<InPageNavigationBlock data={inPageNavigationFixture} locale="en" mode="public" />);
-      await user.click(screen.getByRole('link', { name: 'Leasing' }));
-      expect(scrollTo).not.toHaveBeenCalled();
     });
   });
 

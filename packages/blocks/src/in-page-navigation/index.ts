@@ -4,6 +4,7 @@ export {
   inPageHref,
   IN_PAGE_NAVIGATION_MAX_ITEMS,
   STICKY_CHROME_SELECTOR,
+  inPageNavigationOffset,
   type InPageNavigationProps,
   type InPageNavigationItem,
 } from './in-page-navigation-bar.js';

@@ -79,6 +79,18 @@ describe('given a hash scroll', () => {
     expect(scrollY).toBe(1000);
   });
 
+  it('should also keep the target clear of an in-page navigation stuck above it', async () => {
+    vi.stubGlobal('matchMedia', () => ({ matches: true }));
+    document.body.innerHTML = `<header class="fc-nav" style="--fc-nav-height: 72px"></header>
+      <div class="fc-in-page-nav"><div class="fc-in-page-nav__sentinel"></div><nav class="fc-in-page-nav__bar"></nav></div>
+      <div id="component-4"></div>`;
+    placeAt(document.querySelector('.fc-in-page-nav__sentinel')!, 500);
+    vi.spyOn(document.querySelector<HTMLElement>('.fc-in-page-nav__bar')!, 'offsetHeight', 'get').mockReturnValue(50);
+    placeAt(document.getElementById('component-4')!, 1072);
+    expect(scrollToHash('#component-4')).toBe(true);
+    expect(scrollY).toBe(1072 - 72 - 50);
+  });
+
   it('should jump when the visitor prefers reduced motion', () => {
     vi.stubGlobal('matchMedia', () => ({ matches: true }));
     document.body.innerHTML = '<div id="x"></div>';

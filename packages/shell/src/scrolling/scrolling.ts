@@ -1,6 +1,7 @@
 // site-shell.md §2 Scrolling: '#component-N' scrolls to the Nth block; any other hash to the
 // element with that id, or the same id with an 'rdx-' prefix; hash scrolling is smooth (300 ms,
 // §9) and lands below the fixed header; a path change scrolls to the top.
+import { inPageNavigationOffset } from '@forecourt/blocks';
 
 /** site-shell.md §9 scroll animation. */
 export const SCROLL_ANIMATION_MS = 300;
@@ -49,19 +50,22 @@ const ease = (t: number) => (t < 0.5 ? 2 * t * t : 1 - (-2 * t + 2) ** 2 / 2);
 
 export interface ScrollOptions {
   win?: Window;
-  /** Pixels kept free at the top (the header); measured when omitted. */
+  /**
+   * Pixels kept free at the top: when omitted, the header's height plus that of an in-page
+   * navigation that will be stuck under it (one placed above the target).
+   */
   offset?: number;
   durationMs?: number;
 }
 
 /**
- * Scrolls the window so `target` sits just below the header, animated over 300 ms (instant when
+ * Scrolls the window so `target` sits just below the header (and a stuck in-page navigation), animated over 300 ms (instant when
  * the visitor prefers reduced motion). Resolves when the scroll is done; a new scroll cancels it.
  */
 let running: { cancelled: boolean } | null = null;
 export function scrollToElement(target: Element, options: ScrollOptions = {}): Promise<void> {
   const win = options.win ?? target.ownerDocument.defaultView ?? window;
-  const offset = options.offset ?? headerOffset(target.ownerDocument);
+  const offset = options.offset ?? headerOffset(target.ownerDocument) + inPageNavigationOffset(target);
   const duration = options.durationMs ?? SCROLL_ANIMATION_MS;
   const from = win.scrollY;
   const to = Math.max(0, from + target.getBoundingClientRect().top - offset);

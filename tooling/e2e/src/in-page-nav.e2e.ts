@@ -1,0 +1,137 @@
+// In-page navigation block on the seeded model page (block 2: links to blocks 3–5 and to the
+// Leasing snippet's #rdx-leasing): in the server HTML, links land below the header and the bar,
+// the bar sticks directly under the header once scrolled past, and its go-to-top control works.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BASE_URL, VIEWPORTS, launchBrowser, newContext, seriousA11yViolations } from './browser.js';
+
+const PATH = '/models/range-rover-sport';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function open(viewport: { width: number; height: number }) {
+  const context = await newContext(browser, { viewport });
+  // A visitor who already chose: the consent banner stays out of the way.
+  await context.addInitScript(() =>
+    localStorage.setItem('cookieConsentStatus', JSON.stringify({ status: 'accepted', scopes: ['obligatory', 'optional'] })),
+  );
+  const page = await context.newPage();
+  await page.goto(`${BASE_URL}${PATH}`);
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  return { context, page };
+}
+
+const bar = (page: Page) => page.getByRole('navigation', { name: 'In-page navigation' });
+
+/** Waits until a smooth scroll has come to rest (the same scrollY over a few frames). */
+async function scrollSettled(page: Page) {
+  await page.waitForFunction(
+    () =>
+      new Promise<boolean>((resolve) => {
+        const start = window.scrollY;
+        let frames = 0;
+        const tick = () => {
+          if (window.scrollY !== start) return resolve(false);
+          if (++frames === 10) return resolve(true);
+          requestAnimationFrame(tick);
+        };
+        requestAnimationFrame(tick);
+      }),
+    undefined,
+    { polling: 100, timeout: 10_000 },
+  );
+}
+
+/**
+ * Bottom of the site's fixed top chrome as a visitor sees it: the header (nav bar, retailer bar)
+ * and the breadcrumbs bar under it, whichever visible one reaches lowest.
+ */
+const chromeBottom = (page: Page) =>
+  page.evaluate(() => {
+    let bottom = 0;
+    for (const element of document.querySelectorAll<HTMLElement>('body > header, body > nav')) {
+      const style = getComputedStyle(element);
+      if (!['fixed', 'sticky'].includes(style.position) || style.visibility === 'hidden') continue;
+      const rect = element.getBoundingClientRect();
+      if (rect.top < innerHeight / 2) bottom = Math.max(bottom, rect.bottom);
+    }
+    return Math.round(bottom);
+  });
+
+/** Whether the visitor sees `selector` at its top edge (nothing fixed covers it there). */
+const visibleAtTop = (page: Page, selector: string) =>
+  page.evaluate((sel) => {
+    const element = document.querySelector(sel)!;
+    const rect = element.getBoundingClientRect();
+    const hit = document.elementFromPoint(innerWidth / 2, rect.top + 4);
+    return hit !== null && element.contains(hit);
+  }, selector);
+
+describe('given the model page with an in-page navigation', () => {
+  it('should send the bar and its links in the server HTML, in place', async () => {
+    const html = await (await fetch(`${BASE_URL}${PATH}`)).text();
+    expect(html).toMatch(/<nav class="fc-in-page-nav__bar" aria-label="In-page navigation" data-state="static">/);
+    for (const href of ['#component-3', '#component-4', '#component-5', '#rdx-leasing']) {
+      expect(html).toContain(`href="${href}"`);
+    }
+    expect(html).toContain('id="rdx-leasing"');
+  });
+
+  describe.each([
+    ['desktop', VIEWPORTS.desktop, 72],
+    ['mobile', VIEWPORTS.mobile, 48],
+  ] as const)('given a visitor on %s', (_name, viewport, navBarHeight) => {
+    it('should scroll a link’s block below the header and the bar, stick under the header, and go back to the top', async () => {
+      const { context, page } = await open(viewport);
+      const nav = bar(page);
+      expect(await nav.getAttribute('data-state')).toBe('static');
+      expect(await nav.getByRole('button', { name: 'Back to top' }).count()).toBe(0);
+
+      // A link: its block lands right under the (now stuck) bar, which sits right under the header.
+      await nav.getByRole('link', { name: 'Technical data' }).click();
+      await expect.poll(() => page.evaluate(() => location.hash)).toBe('#component-4');
+      await scrollSettled(page);
+      await expect.poll(() => nav.getAttribute('data-state')).toBe('sticky');
+      const header = await chromeBottom(page);
+      // The header is at least the nav bar (72 / 48 px); the seeded site adds the retailer bar
+      // and breadcrumbs under it.
+      expect(header).toBeGreaterThanOrEqual(navBarHeight);
+      const navBox = (await nav.boundingBox())!;
+      expect(Math.round(navBox.y)).toBe(header);
+      const target = await page.locator('#component-4').boundingBox();
+      expect(target!.y).toBeGreaterThanOrEqual(navBox.y + navBox.height - 1);
+      expect(target!.y).toBeLessThan(navBox.y + navBox.height + 4);
+      expect(await visibleAtTop(page, '#component-4')).toBe(true);
+      expect(await visibleAtTop(page, '.fc-in-page-nav__bar')).toBe(true);
+
+      // A link to an element id (the Leasing snippet's anchor) lands below the bar too.
+      await nav.getByRole('link', { name: 'Leasing' }).click();
+      await scrollSettled(page);
+      const leasing = (await page.locator('#rdx-leasing').boundingBox())!;
+      expect(leasing.y).toBeGreaterThanOrEqual(navBox.y + navBox.height - 1);
+      expect(await visibleAtTop(page, '#rdx-leasing')).toBe(true);
+
+      // Stuck while scrolled past, with the go-to-top control.
+      await page.mouse.wheel(0, -150);
+      await scrollSettled(page);
+      expect(await nav.getAttribute('data-state')).toBe('sticky');
+      expect(Math.round((await nav.boundingBox())!.y)).toBe(await chromeBottom(page));
+      const top = nav.getByRole('button', { name: 'Back to top' });
+      await top.waitFor();
+      expect(await seriousA11yViolations(page)).toEqual([]);
+
+      await top.click();
+      await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 10_000 }).toBe(0);
+      await expect.poll(() => nav.getAttribute('data-state')).toBe('static');
+      expect(await top.count()).toBe(0);
+      expect(await seriousA11yViolations(page)).toEqual([]);
+      await context.close();
+    });
+  });
+});
