@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type APIRequestContext, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
 /** Where the stack under test answers; set by `npm test` (scripts/test-all.mjs). */
 export const BASE_URL = (() => {
@@ -67,4 +67,26 @@ export async function publicPage(path: string) {
   const response = await fetch(`${BASE_URL}/public_api/pages/by_path/${path.replace(/^\//, '')}`);
   if (!response.ok) throw new Error(`${path}: ${response.status}`);
   return ((await response.json()) as { data: { id: number; title: Record<string, string>; blocks: { template: string; data: { fields: Record<string, unknown>; groups: Record<string, unknown>[] } }[] } }).data;
+}
+
+/**
+ * Opens `path` as a visitor who already answered the cookie banner (it would cover the page's
+ * bottom) and waits until React owns the document.
+ */
+export async function openHydrated(browser: Browser, path: string, viewport: { width: number; height: number } = VIEWPORTS.desktop) {
+  const context = await newContext(browser, { viewport });
+  await context.addInitScript(() =>
+    localStorage.setItem('cookieConsentStatus', JSON.stringify({ status: 'accepted', scopes: ['obligatory', 'optional'] })),
+  );
+  const page = await context.newPage();
+  await page.goto(`${BASE_URL}${path}`);
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  return { context, page };
+}
+
+/** The X-CSRF-Token header admin API writes need, read from the signed-in session as the cms does. */
+export async function csrfHeaders(request: APIRequestContext): Promise<Record<string, string>> {
+  const session = (await (await request.get(`${BASE_URL}/auth/session`)).json()) as { csrf_token: string | null };
+  if (!session.csrf_token) throw new Error('Not signed in: no CSRF token in /auth/session');
+  return { 'X-CSRF-Token': session.csrf_token };
 }
