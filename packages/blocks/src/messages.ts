@@ -12,6 +12,9 @@ const messages = {
     quotes: 'Quotes',
     playVideo: 'Play video',
     slideOf: (n: number, total: number) => `${n} of ${total}`,
+    inPageNavigation: 'In-page navigation',
+    goTopShort: 'Top',
+    goTopFull: 'Back to top',
   },
   pl: {
     openAll: 'Rozwiń wszystkie',
@@ -23,6 +26,9 @@ const messages = {
     quotes: 'Cytaty',
     playVideo: 'Odtwórz film',
     slideOf: (n: number, total: number) => `${n} z ${total}`,
+    inPageNavigation: 'Nawigacja na stronie',
+    goTopShort: 'Do góry',
+    goTopFull: 'Powrót na górę',
   },
 } satisfies Record<Locale, unknown>;
 

@@ -1,6 +1,6 @@
 import { LOCALES } from '@forecourt/api-client';
 import { render, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { validateBlockData } from '../contract/index.js';
 import { fixture } from '../fixture.js';
 import { InPageNavigationBlock } from './in-page-navigation.js';
@@ -32,9 +32,27 @@ describe('InPageNavigationBlock', () => {
   });
 
   describe('given empty go-to-top texts', () => {
-    it('should be valid and fall back to the built-in texts', () => {
+    afterEach(() => vi.unstubAllGlobals());
+
+    it('should be valid and fall back to the built-in texts of the locale', () => {
       const data = fixture(inPageNavigationTemplate, {}, inPageNavigationFixture.groups);
       expect(validateBlockData(inPageNavigationTemplate, data, { locales: LOCALES })).toEqual([]);
+      // The page has scrolled past the bar: its place is above the header.
+      vi.stubGlobal(
+        'IntersectionObserver',
+        class {
+          constructor(private readonly callback: IntersectionObserverCallback) {}
+          observe(target: Element) {
+            const entry = { isIntersecting: false, boundingClientRect: { top: -10 }, target };
+            this.callback([entry as unknown as IntersectionObserverEntry], this as never);
+          }
+          disconnect() {}
+        },
+      );
+      render(<InPageNavigationBlock data={data} locale="pl" mode="public" />);
+      expect(screen.getByRole('button', { name: 'Powrót na górę' })).toHaveTextContent(
+        'Do góryPowrót na górę',
+      );
     });
   });
 
