@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BASE_URL, VIEWPORTS, launchBrowser, newContext, seriousA11yViolations } from './browser.js';
+import { VIEWPORTS, launchBrowser, openHydrated, seriousA11yViolations } from './browser.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -10,17 +10,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function open(path: string, viewport: { width: number; height: number }) {
-  const context = await newContext(browser, { viewport });
-  // Visitors who already chose: the banner would cover the footer in screenshots of these tests.
-  await context.addInitScript(() =>
-    localStorage.setItem('cookieConsentStatus', JSON.stringify({ status: 'accepted', scopes: ['obligatory', 'optional'] })),
-  );
-  const page = await context.newPage();
-  await page.goto(`${BASE_URL}${path}`);
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
-  return { context, page };
-}
+const open = (path: string, viewport: { width: number; height: number }) => openHydrated(browser, path, viewport);
 
 const mainNavigation = (page: Page) => page.getByRole('navigation', { name: 'Main navigation' });
 
