@@ -3,7 +3,16 @@
 // drawer breakpoint and the 2000 px layout width.
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNTS, BASE_URL, VIEWPORTS, csrfHeaders, launchBrowser, newContext, openHydrated, signIn } from './browser.js';
+import {
+  ACCOUNTS,
+  BASE_URL,
+  VIEWPORTS,
+  csrfHeaders,
+  launchBrowser,
+  newContext,
+  openHydrated,
+  signIn,
+} from './browser.js';
 
 const RETAILER_TEXT = 'Forecourt Warszawa · Autoryzowany dealer';
 /** A page with breadcrumbs (every content page has them) and one without (a showroom vehicle). */
@@ -17,7 +26,10 @@ let headers: Record<string, string>;
 const original = new Map<string, string | null>();
 
 async function putSetting(key: string, value: string) {
-  const response = await admin.request.put(`${BASE_URL}/admin_api/settings/${key}`, { data: { value }, headers });
+  const response = await admin.request.put(`${BASE_URL}/admin_api/settings/${key}`, {
+    data: { value },
+    headers,
+  });
   expect(response.status(), `PUT ${key}`).toBe(200);
 }
 
@@ -37,22 +49,31 @@ beforeAll(async () => {
   // The floating button only shows with items: give it some when the seed has none.
   const fab = original.get('general.global_fab');
   if (!fab || (JSON.parse(fab) as unknown[]).length === 0) {
-    await putSetting('general.global_fab', JSON.stringify([{ link: '/offers', label: 'Offers', target: '_self', type: 'internal', icon: 'offer' }]));
+    await putSetting(
+      'general.global_fab',
+      JSON.stringify([
+        { link: '/offers', label: 'Offers', target: '_self', type: 'internal', icon: 'offer' },
+      ]),
+    );
   }
-  const listing = (await (await fetch(`${BASE_URL}/public_api/listings/pl-used?items=1`)).json()) as { data: { id: number }[] };
+  const listing = (await (
+    await fetch(`${BASE_URL}/public_api/listings/pl-used?items=1`)
+  ).json()) as { data: { id: number }[] };
   withoutCrumbs = `/showroom/pl-used-${listing.data[0]!.id}`;
 });
 
 afterAll(async () => {
   for (const [key, value] of original) {
-    if (value === null) await admin?.request.delete(`${BASE_URL}/admin_api/settings/${key}`, { headers });
+    if (value === null)
+      await admin?.request.delete(`${BASE_URL}/admin_api/settings/${key}`, { headers });
     else await putSetting(key, value);
   }
   await admin?.close();
   await browser?.close();
 });
 
-const rect = (locator: Locator) => locator.evaluate((element) => element.getBoundingClientRect().toJSON() as DOMRect);
+const rect = (locator: Locator) =>
+  locator.evaluate((element) => element.getBoundingClientRect().toJSON() as DOMRect);
 const mainNavigation = (page: Page) => page.getByRole('navigation', { name: 'Main navigation' });
 const breadcrumbs = (page: Page) => page.getByRole('navigation', { name: 'Breadcrumbs' });
 
@@ -67,7 +88,8 @@ async function openPage(path: string, viewport: { width: number; height: number 
 async function headerBottom(page: Page) {
   const parts = [mainNavigation(page), breadcrumbs(page)];
   let bottom = 0;
-  for (const part of parts) if (await part.isVisible()) bottom = Math.max(bottom, (await rect(part)).bottom);
+  for (const part of parts)
+    if (await part.isVisible()) bottom = Math.max(bottom, (await rect(part)).bottom);
   return bottom;
 }
 
@@ -82,7 +104,13 @@ const variants = [
   { name: 'plain', retailer: false, crumbs: false, mobile: 48, desktop: 72 },
   { name: 'with breadcrumbs', retailer: false, crumbs: true, mobile: 103, desktop: 116 },
   { name: 'with the retailer bar', retailer: true, crumbs: false, mobile: 88, desktop: 112 },
-  { name: 'with the retailer bar and breadcrumbs', retailer: true, crumbs: true, mobile: 143, desktop: 156 },
+  {
+    name: 'with the retailer bar and breadcrumbs',
+    retailer: true,
+    crumbs: true,
+    mobile: 143,
+    desktop: 156,
+  },
 ] as const;
 
 describe.each([
@@ -92,7 +120,10 @@ describe.each([
   for (const variant of variants) {
     it(`should make the header ${variant[key]} px tall ${variant.name}, with the page starting below it`, async () => {
       await putSetting('retailers.top_bar_text', variant.retailer ? RETAILER_TEXT : '');
-      const { context, page } = await openPage(variant.crumbs ? WITH_CRUMBS : withoutCrumbs, viewport);
+      const { context, page } = await openPage(
+        variant.crumbs ? WITH_CRUMBS : withoutCrumbs,
+        viewport,
+      );
       const navigation = await rect(mainNavigation(page));
       expect(navigation.height).toBeCloseTo(bar, 0);
       if (variant.retailer) {
@@ -115,7 +146,12 @@ describe.each([
     // /offers has the offers dropdown on every width, and (desktop) a dropdown per level.
     const { context, page } = await openPage('/offers', viewport);
     const toggles = [breadcrumbs(page).getByRole('button', { name: 'Offers', exact: true })];
-    if (key === 'desktop') toggles.push(breadcrumbs(page).getByRole('button', { name: /^Pages under / }).first());
+    if (key === 'desktop')
+      toggles.push(
+        breadcrumbs(page)
+          .getByRole('button', { name: /^Pages under / })
+          .first(),
+      );
     for (const toggle of toggles) {
       await toggle.click();
       const menu = page.locator(`[id="${await toggle.getAttribute('aria-controls')}"]`);
@@ -147,7 +183,9 @@ describe('given a visitor on desktop (1280 px) opening the cars panel', () => {
   it('should show a 325 px wide sidebar of models', async () => {
     const { context, page } = await openPage(WITH_CRUMBS, VIEWPORTS.desktop);
     await mainNavigation(page).getByRole('button', { name: 'Models' }).click();
-    const sidebar = page.getByRole('region', { name: 'Models' }).getByRole('navigation', { name: 'Models' });
+    const sidebar = page
+      .getByRole('region', { name: 'Models' })
+      .getByRole('navigation', { name: 'Models' });
     await sidebar.waitFor();
     expect((await rect(sidebar)).width).toBeCloseTo(325, 0);
     await context.close();
@@ -158,7 +196,9 @@ describe('given the mobile navigation breakpoint (1024 px)', () => {
   it('should use the drawer at 1023 px', async () => {
     const { context, page } = await openPage('/', { width: 1023, height: 800 });
     expect(await page.getByRole('button', { name: 'Menu', exact: true }).isVisible()).toBe(true);
-    expect(await mainNavigation(page).getByRole('button', { name: 'Models' }).isVisible()).toBe(false);
+    expect(await mainNavigation(page).getByRole('button', { name: 'Models' }).isVisible()).toBe(
+      false,
+    );
     await context.close();
   });
 
@@ -167,7 +207,9 @@ describe('given the mobile navigation breakpoint (1024 px)', () => {
     expect(await page.getByRole('button', { name: 'Menu', exact: true }).isVisible()).toBe(false);
     expect(await mainNavigation(page).getByRole('button').first().isVisible()).toBe(true);
     // Every item is in view: nothing pushes the page into scrolling sideways.
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1024);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      1024,
+    );
     await context.close();
   });
 });
@@ -178,7 +220,9 @@ describe('given a 2200 px wide window', () => {
     // Backgrounds may run edge to edge; what a visitor reads, follows or looks at may not.
     const widths = await page.evaluate(() =>
       [...document.querySelectorAll('main, footer')]
-        .flatMap((root) => [...root.querySelectorAll('h1, h2, h3, p, a, button, img, li, dl, form')])
+        .flatMap((root) => [
+          ...root.querySelectorAll('h1, h2, h3, p, a, button, img, li, dl, form'),
+        ])
         .map((element) => ({
           what: `${element.tagName.toLowerCase()} ${element.textContent?.trim().slice(0, 30) ?? ''}`,
           width: element.getBoundingClientRect().width,
