@@ -217,7 +217,7 @@ describe('given the seeded demo site', () => {
       ]);
       expect(crumbs[1]).toMatchObject({ title: 'Models', has_children: true });
       expect(crumbs[1]!.children.map((c) => c.path)).toEqual(['/models/range-rover-sport']);
-      expect(crumbs[0]!.children.map((c) => c.path)).toEqual(['/models', '/offers']);
+      expect(crumbs[0]!.children.map((c) => c.path)).toEqual(['/models', '/offers', '/partner-programme']);
     });
 
     it('should answer 404 for a page visitors cannot see', async () => {
