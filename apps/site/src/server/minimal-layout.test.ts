@@ -51,7 +51,7 @@ describe('given a page with the minimal layout', () => {
     const page = await html('/partner-programme');
     const header = top(page);
     expect(header).toMatch(/<header class="fc-minimal-topbar">/);
-    expect(header).toMatch(/<a class="fc-minimal-topbar__logo" href="\/" aria-label="Home">/);
+    expect(header).toMatch(/<a class="fc-minimal-topbar__logo" href="\/" aria-label="Forecourt home">/);
     expect(header).toContain('<p class="fc-minimal-topbar__title">Partner programme</p>');
     // No navigation, retailer bar or breadcrumbs: the only link at the top is the logo.
     expect(header).not.toContain('<nav');
@@ -66,7 +66,7 @@ describe('given a page with the minimal layout', () => {
 
   it('should link the logo to the Polish home and show the Polish title under /pl', async () => {
     const header = top(await html('/pl/partner-programme'));
-    expect(header).toMatch(/<a class="fc-minimal-topbar__logo" href="\/pl" aria-label="Strona główna">/);
+    expect(header).toMatch(/<a class="fc-minimal-topbar__logo" href="\/pl" aria-label="Forecourt – strona główna">/);
     expect(header).toContain('<p class="fc-minimal-topbar__title">Program partnerski</p>');
     expect(header).not.toContain('<nav');
   });

@@ -9,7 +9,7 @@ describe('MinimalTopbar', () => {
       render(<MinimalTopbar title="Approved used programme" />);
       const header = screen.getByRole('banner');
       expect(within(header).getAllByRole('link')).toHaveLength(1);
-      expect(within(header).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+      expect(within(header).getByRole('link', { name: 'Forecourt home' })).toHaveAttribute('href', '/');
       expect(within(header).getByText('Approved used programme')).toBeInTheDocument();
       expect(within(header).queryByRole('navigation')).not.toBeInTheDocument();
       expect(within(header).queryByRole('button')).not.toBeInTheDocument();
@@ -23,7 +23,7 @@ describe('MinimalTopbar', () => {
           <MinimalTopbar title="Program partnerski" logoHref="/pl" />
         </LocaleProvider>,
       );
-      expect(screen.getByRole('link', { name: 'Strona główna' })).toHaveAttribute('href', '/pl');
+      expect(screen.getByRole('link', { name: 'Forecourt – strona główna' })).toHaveAttribute('href', '/pl');
     });
   });
 

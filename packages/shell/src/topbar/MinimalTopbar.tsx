@@ -6,7 +6,10 @@ export interface MinimalTopbarProps {
   title: string;
   /** Where the logo links. Defaults to '/'. */
   logoHref?: string;
-  /** Accessible name of the logo link. Defaults to 'Home' in the page's locale (shell `topbar.home`). */
+  /**
+   * Accessible name of the logo link. Defaults to '<brandName> home' in the page's locale (shell
+   * `topbar.home`): it starts with the wordmark's visible text, so voice control finds the link by it.
+   */
   logoLabel?: string;
   /** The brand's logo; defaults to a wordmark of `brandName`. */
   logo?: ReactNode;
@@ -25,7 +28,7 @@ export function MinimalTopbar({
   const t = useShellT();
   return (
     <header className="fc-minimal-topbar">
-      <a className="fc-minimal-topbar__logo" href={logoHref} aria-label={logoLabel ?? t('topbar.home')}>
+      <a className="fc-minimal-topbar__logo" href={logoHref} aria-label={logoLabel ?? t('topbar.home', { brand: brandName })}>
         {logo ?? (
           <span className="fc-minimal-topbar__wordmark" aria-hidden="true">
             {brandName}
