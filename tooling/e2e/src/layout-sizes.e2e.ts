@@ -142,6 +142,17 @@ describe.each([
     });
   }
 
+  it('should have the breadcrumbs and their room in the server HTML, so the page does not jump when it comes alive', async () => {
+    await putSetting('retailers.top_bar_text', RETAILER_TEXT);
+    const context = await newContext(browser, { viewport, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${BASE_URL}${WITH_CRUMBS}`);
+    expect(await breadcrumbs(page).isVisible()).toBe(true);
+    expect(await headerBottom(page)).toBeCloseTo(variants[3][key], 0);
+    await expectContentBelowHeader(page);
+    await context.close();
+  });
+
   it('should cap the breadcrumb dropdowns at 500 px and scroll inside them', async () => {
     // /offers has the offers dropdown on every width, and (desktop) a dropdown per level.
     const { context, page } = await openPage('/offers', viewport);

@@ -2,6 +2,7 @@ import { ApiError, type Locale, type Metahead, type Page } from '@forecourt/api-
 import { preloadBlockViews } from '@forecourt/blocks';
 import { localizePath, routeLocale, stripLocalePrefix } from '@forecourt/shell';
 import { notFound, redirect } from '@tanstack/react-router';
+import { breadcrumbsQuery } from '../chrome/queries.js';
 import { metaheadsQuery, pageQuery, toPageFailure, type PageFailure } from '../content.js';
 import type { SiteRouterContext } from './root.js';
 
@@ -52,6 +53,9 @@ export async function loadPage(
     // Block views are lazy chunks; loading them first lets the server render the blocks into the
     // HTML (visible without JavaScript) and the browser navigate without a blank flash.
     preloadBlockViews(page.blocks.map((block) => block.template)),
+    // Breadcrumbs in the server HTML: the header keeps room for them, so arriving later they
+    // would push the page down after the first paint. (Their query tolerates failures.)
+    context.queryClient.ensureQueryData(breadcrumbsQuery(context.content, page.id, locale)),
   ]);
   return { kind: 'page', page, metaheads, locale };
 }
