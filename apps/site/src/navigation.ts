@@ -1,6 +1,6 @@
 // Client-side navigation glue for content that is not built from router <Link>s (block views,
 // admin HTML): same-origin page links go through the router instead of reloading the document.
-import { useScrollOnNavigation } from '@forecourt/shell';
+import { useLinkPrefetch, useScrollOnNavigation } from '@forecourt/shell';
 import { useLocation, useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
 
@@ -13,11 +13,38 @@ export function routablePath(event: MouseEvent, origin: string): string | null {
   if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
   const anchor = (event.target as Element | null)?.closest?.('a[href]');
   if (!(anchor instanceof HTMLAnchorElement)) return null;
+  return routableHref(anchor, origin);
+}
+
+/** The page path a link leads to in this site (with query and hash), or null for anything else. */
+export function routableHref(anchor: HTMLAnchorElement, origin: string): string | null {
   if ((anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download')) return null;
   if (anchor.dataset.reload !== undefined) return null;
   const url = new URL(anchor.href, origin);
   if (url.origin !== origin || NOT_PAGES.test(url.pathname)) return null;
   return `${url.pathname}${url.search}${url.hash}`;
+}
+
+/**
+ * site-shell.md §9 link prefetching, via the shell's `useLinkPrefetch`: the route data of this
+ * site's links in view loads while the browser is idle (not on 2g or save-data connections).
+ * Only the path counts: a query or hash does not change the page's data.
+ */
+export function usePagePrefetch() {
+  const router = useRouter();
+  useLinkPrefetch(
+    (href) => {
+      router.preloadRoute({ to: href }).catch(() => {
+        // A failed prefetch costs nothing: the click loads the page the normal way.
+      });
+    },
+    (anchor) => {
+      const href = routableHref(anchor, window.location.origin);
+      if (href === null) return null;
+      const path = href.replace(/[?#].*$/, '');
+      return path === window.location.pathname ? null : path;
+    },
+  );
 }
 
 export function useInternalLinkNavigation() {

@@ -73,11 +73,17 @@ export async function publicPage(path: string) {
  * Opens `path` as a visitor who already answered the cookie banner (it would cover the page's
  * bottom) and waits until React owns the document.
  */
-export async function openHydrated(browser: Browser, path: string, viewport: { width: number; height: number } = VIEWPORTS.desktop) {
+export async function openHydrated(
+  browser: Browser,
+  path: string,
+  viewport: { width: number; height: number } = VIEWPORTS.desktop,
+  { saveData = false }: { saveData?: boolean } = {},
+) {
   const context = await newContext(browser, { viewport });
   await context.addInitScript(() =>
     localStorage.setItem('cookieConsentStatus', JSON.stringify({ status: 'accepted', scopes: ['obligatory', 'optional'] })),
   );
+  if (saveData) await turnOnSaveData(context);
   const page = await context.newPage();
   await page.goto(`${BASE_URL}${path}`);
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
@@ -89,4 +95,14 @@ export async function csrfHeaders(request: APIRequestContext): Promise<Record<st
   const session = (await (await request.get(`${BASE_URL}/auth/session`)).json()) as { csrf_token: string | null };
   if (!session.csrf_token) throw new Error('Not signed in: no CSRF token in /auth/session');
   return { 'X-CSRF-Token': session.csrf_token };
+}
+
+/**
+ * The visitor turned on the browser's data saver: `navigator.connection.saveData` is true, as
+ * Chromium reports it then, so the site prefetches no links (site-shell.md §9).
+ */
+export function turnOnSaveData(context: BrowserContext) {
+  return context.addInitScript(() => {
+    Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' }, configurable: true });
+  });
 }

@@ -78,7 +78,9 @@ describe('given a visitor moving between pages in the browser', () => {
   let requests: ReturnType<typeof recordDataRequests>;
   let idA: string;
   beforeAll(async () => {
-    ({ context, page } = await openHydrated(browser, A, VIEWPORTS.desktop));
+    // Link prefetching (its own test, link-prefetch.e2e.ts) would fetch pages before the clicks;
+    // with the data saver on, every request here comes from the navigation itself.
+    ({ context, page } = await openHydrated(browser, A, VIEWPORTS.desktop, { saveData: true }));
     requests = recordDataRequests(page);
     await page.getByRole('navigation', { name: 'Breadcrumbs' }).waitFor();
     idA = (await pageId(page))!;
@@ -141,6 +143,7 @@ describe('given a visitor moving between showroom vehicles (parameter change)', 
       browser,
       `/showroom/pl-used-${first!.id}`,
       VIEWPORTS.desktop,
+      { saveData: true },
     );
     const requests = recordDataRequests(page);
     await requests.take();

@@ -33,7 +33,7 @@ import { SiteLoadingBar } from '../loading.js';
 import { useLocaleCookie, useRouteLocale } from '../locale.js';
 import { MainLayout } from '../chrome/main-layout.js';
 import { prefetchChrome } from '../chrome/queries.js';
-import { useHashScroll, useInternalLinkNavigation } from '../navigation.js';
+import { useHashScroll, useInternalLinkNavigation, usePagePrefetch } from '../navigation.js';
 import { siteTheme } from '../theme.js';
 
 /** site-shell.md §9 head defaults. */
@@ -120,6 +120,7 @@ function RootDocument({ children }: { children: ReactNode }) {
 
 function RootLayout() {
   useInternalLinkNavigation();
+  usePagePrefetch();
   useHashScroll();
   // Marks the document once React owns it, so browser tests (and support staff) can tell a
   // hydrated page from server HTML.

@@ -1,0 +1,89 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ACCOUNTS, BASE_URL, launchBrowser, newContext, signIn, VIEWPORTS } from './browser.js';
+
+// site-shell.md issue 4 "Themes": two brand themes plus the programme theme, differing in fonts and
+// icon sets, selected by the `general.theme` setting, with no flash on first paint.
+
+let browser: Browser;
+let admin: { context: BrowserContext; page: Page };
+
+async function setTheme(value: string | null) {
+  const { page } = admin;
+  await page.goto(`${BASE_URL}/admin/settings`);
+  if (value === null) {
+    await page.getByRole('textbox', { name: 'general.theme' }).waitFor();
+    // The reset button is there only while a stored value replaces the default.
+    const reset = page.getByRole('button', { name: 'Reset to default: general.theme' });
+    if ((await reset.count()) > 0 && (await reset.isEnabled())) {
+      await reset.click();
+      await page.getByText('general.theme is back to its default.').waitFor();
+    }
+    return;
+  }
+  await page.getByRole('textbox', { name: 'general.theme' }).fill(value);
+  await page.getByRole('button', { name: 'Save: general.theme' }).click();
+  await page.getByText('Saved general.theme.').waitFor();
+}
+
+/** What a visitor's first paint uses: scripts are off, so only the server HTML and CSS count. */
+async function firstPaint(viewport: { width: number; height: number }) {
+  const context = await newContext(browser, { viewport, javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(`${BASE_URL}/`);
+  const look = await page.evaluate(() => {
+    const root = getComputedStyle(document.documentElement);
+    return {
+      theme: document.documentElement.dataset.theme,
+      font: getComputedStyle(document.body).fontFamily,
+      closeIcon: root.getPropertyValue('--fc-icon-close').trim(),
+    };
+  });
+  await context.close();
+  return look;
+}
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  const context = await newContext(browser);
+  const page = await context.newPage();
+  await signIn(page, ACCOUNTS.admin);
+  await page.waitForURL(`${BASE_URL}/cms`);
+  admin = { context, page };
+});
+
+afterAll(async () => {
+  if (admin) await setTheme(null);
+  await admin?.context.close();
+  await browser?.close();
+});
+
+describe('given the site configured for each theme', () => {
+  for (const [name, viewport] of Object.entries(VIEWPORTS)) {
+    it(`should paint each theme's fonts and icons from the server HTML (${name})`, async () => {
+      await setTheme(null);
+      const programme = await firstPaint(viewport);
+      await setTheme('jaguar');
+      const jaguar = await firstPaint(viewport);
+      await setTheme('land-rover');
+      const landRover = await firstPaint(viewport);
+
+      expect([programme.theme, jaguar.theme, landRover.theme]).toEqual([
+        'programme',
+        'jaguar',
+        'land-rover',
+      ]);
+      expect(jaguar.font).toContain('Jaguar Modern');
+      expect(landRover.font).toContain('Avenir Next');
+      expect(new Set([programme.font, jaguar.font, landRover.font]).size).toBe(3);
+      // One icon set per theme: the same icon is drawn from a different definition.
+      expect(programme.closeIcon).not.toBe('');
+      expect(new Set([programme.closeIcon, jaguar.closeIcon, landRover.closeIcon]).size).toBe(3);
+    });
+  }
+
+  it('should fall back to the programme theme for an unknown name', async () => {
+    await setTheme('no-such-brand');
+    expect((await firstPaint(VIEWPORTS.desktop)).theme).toBe('programme');
+  });
+});
