@@ -1,5 +1,5 @@
 import { cx } from '@forecourt/ui';
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { IN_PAGE_NAVIGATION_MAX_ITEMS } from './in-page-navigation.schema.js';
 import './in-page-navigation.css';
 
@@ -141,18 +141,17 @@ export function InPageNavigation({
       ([entry]) => {
         if (!entry) return;
         // Out of view above the header: the page has scrolled past the bar's place.
-        setSticky(!entry.isIntersecting && entry.boundingClientRect.top < offset);
+        const next = !entry.isIntersecting && entry.boundingClientRect.top < offset;
+        // Measured while still in the flow, so the spacer that replaces it is right from the
+        // first sticky frame (no layout shift for scroll anchoring or a running hash scroll).
+        if (next && barRef.current) setBarHeight(barRef.current.offsetHeight);
+        setSticky(next);
       },
       { rootMargin: `${-offset}px 0px 0px 0px`, threshold: 0 },
     );
     observer.observe(sentinel);
     return () => observer.disconnect();
   }, [offset]);
-
-  // While fixed, the bar leaves the flow: a spacer of its height stops the page jumping up.
-  useLayoutEffect(() => {
-    if (sticky && barRef.current) setBarHeight(barRef.current.offsetHeight);
-  }, [sticky]);
 
   const shown = items.slice(0, IN_PAGE_NAVIGATION_MAX_ITEMS);
   if (shown.length === 0) return null;
@@ -162,6 +161,7 @@ export function InPageNavigation({
     <div
       className={cx('fc-in-page-nav', className)}
       data-state={state}
+      // While fixed, the bar leaves the flow: a spacer of its height stops the page jumping up.
       style={sticky ? { minBlockSize: barHeight } : undefined}
     >
       <div ref={sentinelRef} className="fc-in-page-nav__sentinel" aria-hidden="true" />
