@@ -3,7 +3,7 @@
 // the bar sticks directly under the header once scrolled past, and its go-to-top control works.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BASE_URL, VIEWPORTS, launchBrowser, newContext, seriousA11yViolations } from './browser.js';
+import { BASE_URL, VIEWPORTS, launchBrowser, openHydrated, seriousA11yViolations } from './browser.js';
 
 const PATH = '/models/range-rover-sport';
 
@@ -16,14 +16,7 @@ afterAll(async () => {
 });
 
 async function open(viewport: { width: number; height: number }) {
-  const context = await newContext(browser, { viewport });
-  // A visitor who already chose: the consent banner stays out of the way.
-  await context.addInitScript(() =>
-    localStorage.setItem('cookieConsentStatus', JSON.stringify({ status: 'accepted', scopes: ['obligatory', 'optional'] })),
-  );
-  const page = await context.newPage();
-  await page.goto(`${BASE_URL}${PATH}`);
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  const { context, page } = await openHydrated(browser, PATH, viewport);
   // Images, fonts and the breadcrumbs (fetched after hydration; the header keeps room for them)
   // in place: a layout shift mid-scroll would move the target after the scroll was planned.
   await page.waitForLoadState('load');
