@@ -108,11 +108,13 @@ describe('given the model page with an in-page navigation', () => {
         .poll(async () => Math.round((await page.locator('#component-4').boundingBox())!.y - barBottom), { timeout: 10_000 })
         .toBeGreaterThanOrEqual(-1);
       await scrollSettled(page);
-      const gap = (await page.locator('#component-4').boundingBox())!.y - barBottom;
-      expect(gap).toBeGreaterThanOrEqual(-1);
-      // Under load the site's 300 ms hash-scroll animation now and then stops a few frames
-      // short (seen 3–20 px); the block still starts right under the bar, fully in view.
-      expect(gap).toBeLessThan(24);
+      // Measured again at rest: the scroll lands where the block is at its end, right under the bar.
+      const restingBar = (await nav.boundingBox())!;
+      const gap = (await page.locator('#component-4').boundingBox())!.y - (restingBar.y + restingBar.height);
+      expect(gap, `block ${gap} px below the bar`).toBeGreaterThanOrEqual(-1);
+      // Seen 0–4 px on a loaded machine (sub-pixel layout settling after the landing); the block's
+      // top edge is in view right under the bar either way.
+      expect(gap, `block ${gap} px below the bar`).toBeLessThanOrEqual(8);
       expect(await visibleAtTop(page, '#component-4')).toBe(true);
       expect(await visibleAtTop(page, '.fc-in-page-nav__bar')).toBe(true);
 

@@ -142,6 +142,20 @@ describe.each([
     });
   }
 
+  it('should slide the header away scrolling down past 150 px with the breadcrumbs moving to the top, and bring it back scrolling up', async () => {
+    await putSetting('retailers.top_bar_text', '');
+    const { context, page } = await openPage(WITH_CRUMBS, viewport);
+    await page.evaluate(() => window.scrollTo(0, 900));
+    await expect.poll(async () => (await rect(mainNavigation(page))).bottom).toBeLessThanOrEqual(0);
+    await expect.poll(async () => (await rect(breadcrumbs(page))).top).toBeCloseTo(0, 0);
+    expect(await breadcrumbs(page).isVisible()).toBe(true);
+
+    await page.evaluate(() => window.scrollTo(0, 700));
+    await expect.poll(async () => (await rect(mainNavigation(page))).top).toBeCloseTo(0, 0);
+    await expect.poll(async () => (await rect(breadcrumbs(page))).top).toBeCloseTo(bar, 0);
+    await context.close();
+  });
+
   it('should have the breadcrumbs and their room in the server HTML, so the page does not jump when it comes alive', async () => {
     await putSetting('retailers.top_bar_text', RETAILER_TEXT);
     const context = await newContext(browser, { viewport, javaScriptEnabled: false });

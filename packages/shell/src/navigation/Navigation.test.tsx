@@ -8,6 +8,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SEEDED_NAV_ENTRIES, seededLanguageHref } from './fixtures.js';
 import { Navigation, type NavigationPanelContext, type NavigationProps } from './Navigation.js';
 import { MOBILE_RESET_DELAY } from './navigation-state.js';
+import { scrollToElement } from '../scrolling/scrolling.js';
 import { installViewport } from './test-viewport.js';
 
 // Full user flows on two shared cores (turbo builds alongside) can exceed the 5 s default.
@@ -423,6 +424,25 @@ describe('Navigation header hide', () => {
       expect(header).toHaveAttribute('data-hidden', 'true');
       scrollTo(390);
       expect(header).not.toHaveAttribute('data-hidden');
+    });
+
+    it('should keep the header while a link scrolls the page to its section', async () => {
+      const { container } = renderNavigation({ hasBreadcrumbs: true });
+      const header = container.querySelector('header')!;
+      const section = document.createElement('section');
+      section.getBoundingClientRect = () => ({ top: 900, height: 0 }) as DOMRect;
+      document.body.append(section);
+      const scrollSpy = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+      const landed = scrollToElement(section, { durationMs: 50 });
+      scrollTo(300);
+      scrollTo(600);
+      expect(header).not.toHaveAttribute('data-hidden');
+      await act(() => landed);
+      await act(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+      scrollTo(700);
+      expect(header).toHaveAttribute('data-hidden', 'true');
+      section.remove();
+      scrollSpy.mockRestore();
     });
 
     it('should keep the header while a menu is open', async () => {

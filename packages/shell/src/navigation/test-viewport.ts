@@ -8,6 +8,8 @@ export function installViewport(initialWidth: number) {
   const matches = (query: string) => {
     const min = /min-width:\s*(\d+)px/.exec(query);
     const max = /max-width:\s*([\d.]+)px/.exec(query);
+    // Only width queries: a visitor preference such as prefers-reduced-motion is not set.
+    if (!min && !max) return false;
     return (!min || width >= Number(min[1])) && (!max || width <= Number(max[1]));
   };
   const original = window.matchMedia;

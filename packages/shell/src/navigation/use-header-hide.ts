@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { isScrollingToTarget } from '../scrolling/scrolling.js';
 
 /** Scroll depth (px) below which the header never hides (site-shell.md §9). */
 export const HEADER_HIDE_THRESHOLD = 150;
@@ -26,6 +27,11 @@ export function useHeaderHide({ enabled = true, threshold = HEADER_HIDE_THRESHOL
     lastY.current = window.scrollY;
     const onScroll = () => {
       const y = window.scrollY;
+      // A link to a section scrolls on its own: the header keeps still until it has landed.
+      if (isScrollingToTarget()) {
+        lastY.current = y;
+        return;
+      }
       if (y > lastY.current && y > threshold) setHidden(true);
       else if (y < lastY.current) setHidden(false);
       lastY.current = y;

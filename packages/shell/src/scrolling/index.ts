@@ -3,6 +3,7 @@ export {
   HEADER_SELECTOR,
   SCROLL_ANIMATION_MS,
   headerOffset,
+  isScrollingToTarget,
   resolveHashTarget,
   scrollToElement,
   scrollToHash,

@@ -3,15 +3,16 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   SCROLL_ANIMATION_MS,
   headerOffset,
+  isScrollingToTarget,
   resolveHashTarget,
   scrollToElement,
   scrollToHash,
   useScrollOnNavigation,
 } from './index.js';
 
-/** jsdom does no layout: place an element `top` px below the viewport's top. */
+/** jsdom does no layout: place an element `top` px below the page's top (it moves as the window scrolls). */
 function placeAt(element: Element, top: number) {
-  element.getBoundingClientRect = () => ({ top, height: 0 }) as DOMRect;
+  element.getBoundingClientRect = () => ({ top: top - scrollY, height: 0 }) as DOMRect;
 }
 
 let scrollY = 0;
@@ -77,6 +78,29 @@ describe('given a hash scroll', () => {
     await vi.advanceTimersByTimeAsync(SCROLL_ANIMATION_MS);
     await done;
     expect(scrollY).toBe(1000);
+  });
+
+  it('should say it is scrolling until it has landed, so the header keeps still meanwhile', async () => {
+    document.body.innerHTML = '<div id="x"></div>';
+    placeAt(document.getElementById('x')!, 800);
+    const done = scrollToElement(document.getElementById('x')!);
+    expect(isScrollingToTarget()).toBe(true);
+    await vi.advanceTimersByTimeAsync(SCROLL_ANIMATION_MS * 2);
+    await done;
+    expect(isScrollingToTarget()).toBe(false);
+  });
+
+  it('should land where the target is at the end when pictures above it moved it meanwhile', async () => {
+    document.body.innerHTML =
+      '<header class="fc-nav" style="--fc-nav-height: 72px"></header><div id="rdx-lease"></div>';
+    const target = document.getElementById('rdx-lease')!;
+    placeAt(target, 1072);
+    const done = scrollToElement(target);
+    await vi.advanceTimersByTimeAsync(SCROLL_ANIMATION_MS / 2);
+    placeAt(target, 1172);
+    await vi.advanceTimersByTimeAsync(SCROLL_ANIMATION_MS * 2);
+    await done;
+    expect(scrollY).toBe(1100);
   });
 
   it('should also keep the target clear of an in-page navigation stuck above it', async () => {

@@ -58,20 +58,32 @@ export interface ScrollOptions {
   durationMs?: number;
 }
 
-/**
- * Scrolls the window so `target` sits just below the header (and a stuck in-page navigation), animated over 300 ms (instant when
- * the visitor prefers reduced motion). Resolves when the scroll is done; a new scroll cancels it.
- */
 let running: { cancelled: boolean } | null = null;
+
+/**
+ * Whether a scroll to a target is under way. The header stays put meanwhile: hiding it on the way
+ * down would move the chrome the scroll is aiming below.
+ */
+export function isScrollingToTarget(): boolean {
+  return running !== null;
+}
+
+/**
+ * Scrolls the window so `target` sits just below the header (and a stuck in-page navigation),
+ * animated over 300 ms (instant when the visitor prefers reduced motion). Resolves when the scroll
+ * is done; a new scroll cancels it.
+ */
 export function scrollToElement(target: Element, options: ScrollOptions = {}): Promise<void> {
   const win = options.win ?? target.ownerDocument.defaultView ?? window;
-  const offset = options.offset ?? headerOffset(target.ownerDocument) + inPageNavigationOffset(target);
+  const offset = () => options.offset ?? headerOffset(target.ownerDocument) + inPageNavigationOffset(target);
+  const destination = () => Math.max(0, win.scrollY + target.getBoundingClientRect().top - offset());
   const duration = options.durationMs ?? SCROLL_ANIMATION_MS;
   const from = win.scrollY;
-  const to = Math.max(0, from + target.getBoundingClientRect().top - offset);
+  const to = destination();
   if (running) running.cancelled = true;
   const reduced = win.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
   if (reduced || duration <= 0 || to === from) {
+    running = null;
     win.scrollTo({ top: to });
     return Promise.resolve();
   }
@@ -83,8 +95,16 @@ export function scrollToElement(target: Element, options: ScrollOptions = {}): P
       if (token.cancelled) return resolve();
       const t = Math.min(1, (now - start) / duration);
       win.scrollTo({ top: from + (to - from) * ease(t) });
-      if (t < 1) win.requestAnimationFrame(frame);
-      else resolve();
+      if (t < 1) return void win.requestAnimationFrame(frame);
+      // Pictures or a bar that turned sticky may have moved the target while scrolling: land on
+      // where it is now, not where it was when the scroll began.
+      const settled = destination();
+      if (Math.abs(settled - win.scrollY) >= 1) win.scrollTo({ top: settled });
+      // Scroll events of this frame's movement arrive before the next frame: done after them.
+      win.requestAnimationFrame(() => {
+        if (running === token) running = null;
+        resolve();
+      });
     };
     win.requestAnimationFrame(frame);
   });
