@@ -1,11 +1,18 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { chromium, type APIRequestContext, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import {
+  chromium,
+  type APIRequestContext,
+  type Browser,
+  type BrowserContext,
+  type Page,
+} from 'playwright-core';
 
 /** Where the stack under test answers; set by `npm test` (scripts/test-all.mjs). */
 export const BASE_URL = (() => {
   const url = process.env.E2E_BASE_URL;
-  if (!url) throw new Error('E2E_BASE_URL is not set: run the end-to-end tests through `npm test`.');
+  if (!url)
+    throw new Error('E2E_BASE_URL is not set: run the end-to-end tests through `npm test`.');
   return url.replace(/\/$/, '');
 })();
 
@@ -37,28 +44,56 @@ export function launchBrowser(): Promise<Browser> {
 }
 
 /** Signs in through the real OpenID flow: /cms → provider login form → back signed in. */
-export async function signIn(page: Page, account: { email: string; password: string }, start = '/cms') {
+export async function signIn(
+  page: Page,
+  account: { email: string; password: string },
+  start = '/cms',
+) {
   await page.goto(`${BASE_URL}${start}`);
   await page.getByLabel('Email').fill(account.email);
   await page.getByLabel('Password').fill(account.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+const axeSource = readFileSync(
+  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
+  'utf8',
+);
 
 /** Serious and critical axe-core violations on the current page. */
 export async function seriousA11yViolations(page: Page) {
   await page.addScriptTag({ content: axeSource });
   const result = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: Document) => Promise<{ violations: { id: string; impact: string; help: string; nodes: { target: string[] }[] }[] }> } }).axe;
+    const axe = (
+      window as unknown as {
+        axe: {
+          run: (
+            ctx: Document,
+          ) => Promise<{
+            violations: {
+              id: string;
+              impact: string;
+              help: string;
+              nodes: { target: string[] }[];
+            }[];
+          }>;
+        };
+      }
+    ).axe;
     return axe.run(document);
   });
   return result.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+    );
 }
 
-export async function newContext(browser: Browser, options: Parameters<Browser['newContext']>[0] = {}): Promise<BrowserContext> {
+export async function newContext(
+  browser: Browser,
+  options: Parameters<Browser['newContext']>[0] = {},
+): Promise<BrowserContext> {
   return browser.newContext({ viewport: VIEWPORTS.desktop, ...options });
 }
 
@@ -66,7 +101,18 @@ export async function newContext(browser: Browser, options: Parameters<Browser['
 export async function publicPage(path: string) {
   const response = await fetch(`${BASE_URL}/public_api/pages/by_path/${path.replace(/^\//, '')}`);
   if (!response.ok) throw new Error(`${path}: ${response.status}`);
-  return ((await response.json()) as { data: { id: number; title: Record<string, string>; blocks: { template: string; data: { fields: Record<string, unknown>; groups: Record<string, unknown>[] } }[] } }).data;
+  return (
+    (await response.json()) as {
+      data: {
+        id: number;
+        title: Record<string, string>;
+        blocks: {
+          template: string;
+          data: { fields: Record<string, unknown>; groups: Record<string, unknown>[] };
+        }[];
+      };
+    }
+  ).data;
 }
 
 /**
@@ -81,7 +127,10 @@ export async function openHydrated(
 ) {
   const context = await newContext(browser, { viewport });
   await context.addInitScript(() =>
-    localStorage.setItem('cookieConsentStatus', JSON.stringify({ status: 'accepted', scopes: ['obligatory', 'optional'] })),
+    localStorage.setItem(
+      'cookieConsentStatus',
+      JSON.stringify({ status: 'accepted', scopes: ['obligatory', 'optional'] }),
+    ),
   );
   if (saveData) await turnOnSaveData(context);
   const page = await context.newPage();
@@ -92,7 +141,9 @@ export async function openHydrated(
 
 /** The X-CSRF-Token header admin API writes need, read from the signed-in session as the cms does. */
 export async function csrfHeaders(request: APIRequestContext): Promise<Record<string, string>> {
-  const session = (await (await request.get(`${BASE_URL}/auth/session`)).json()) as { csrf_token: string | null };
+  const session = (await (await request.get(`${BASE_URL}/auth/session`)).json()) as {
+    csrf_token: string | null;
+  };
   if (!session.csrf_token) throw new Error('Not signed in: no CSRF token in /auth/session');
   return { 'X-CSRF-Token': session.csrf_token };
 }
@@ -103,6 +154,66 @@ export async function csrfHeaders(request: APIRequestContext): Promise<Record<st
  */
 export function turnOnSaveData(context: BrowserContext) {
   return context.addInitScript(() => {
-    Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' }, configurable: true });
+    Object.defineProperty(navigator, 'connection', {
+      value: { saveData: true, effectiveType: '4g' },
+      configurable: true,
+    });
   });
+}
+
+/**
+ * Site settings changed for one test file, as an admin does through the admin API (signed in
+ * through the real OpenID flow). `restore()` puts back every value the file changed, so the
+ * files after it see the seeded site (e2e files run one at a time).
+ */
+export async function adminSettings(browser: Browser) {
+  const context = await newContext(browser);
+  const page = await context.newPage();
+  await signIn(page, ACCOUNTS.admin);
+  await page.waitForURL(`${BASE_URL}/cms`);
+  await page.close();
+  const headers = await csrfHeaders(context.request);
+  const stored = (await (await context.request.get(`${BASE_URL}/admin_api/settings`)).json()) as {
+    data: { key: string; value: string | null }[];
+  };
+  /** Server values before this file changed them (null: unset, the code default applies). */
+  const original = new Map<string, string | null>();
+  const storedValue = (key: string) =>
+    stored.data.find((setting) => setting.key === key)?.value ?? null;
+
+  return {
+    /** The stored value before this file changed it, or null when the code default applied. */
+    storedValue,
+    async set(key: string, value: string) {
+      if (!original.has(key)) original.set(key, storedValue(key));
+      const response = await context.request.put(`${BASE_URL}/admin_api/settings/${key}`, {
+        data: { value },
+        headers,
+      });
+      if (response.status() !== 200)
+        throw new Error(`PUT setting ${key}: ${response.status()} ${await response.text()}`);
+    },
+    /** Back to the code default. */
+    async reset(key: string) {
+      if (!original.has(key)) original.set(key, storedValue(key));
+      const response = await context.request.delete(`${BASE_URL}/admin_api/settings/${key}`, {
+        headers,
+      });
+      if (!response.ok() && response.status() !== 404)
+        throw new Error(`DELETE setting ${key}: ${response.status()}`);
+    },
+    async restore() {
+      for (const [key, value] of original) {
+        if (value === null)
+          await context.request.delete(`${BASE_URL}/admin_api/settings/${key}`, { headers });
+        else
+          await context.request.put(`${BASE_URL}/admin_api/settings/${key}`, {
+            data: { value },
+            headers,
+          });
+      }
+      original.clear();
+      await context.close();
+    },
+  };
 }

@@ -1,18 +1,9 @@
 // site-shell.md §9 sizes measured in Chromium (jsdom cannot lay out CSS): header heights in its
 // four variants, retailer bar, breadcrumb dropdown, cars sidebar, floating button, the 1024 px
 // drawer breakpoint and the 2000 px layout width.
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  ACCOUNTS,
-  BASE_URL,
-  VIEWPORTS,
-  csrfHeaders,
-  launchBrowser,
-  newContext,
-  openHydrated,
-  signIn,
-} from './browser.js';
+import { BASE_URL, VIEWPORTS, adminSettings, launchBrowser, newContext, openHydrated } from './browser.js';
 
 const RETAILER_TEXT = 'Forecourt Warszawa · Autoryzowany dealer';
 /** A page with breadcrumbs (every content page has them) and one without (a showroom vehicle). */
@@ -20,34 +11,14 @@ const WITH_CRUMBS = '/models/range-rover-sport';
 let withoutCrumbs = '';
 
 let browser: Browser;
-let admin: BrowserContext;
-let headers: Record<string, string>;
-/** Server values before these tests (null: unset), put back in afterAll. */
-const original = new Map<string, string | null>();
-
-async function putSetting(key: string, value: string) {
-  const response = await admin.request.put(`${BASE_URL}/admin_api/settings/${key}`, {
-    data: { value },
-    headers,
-  });
-  expect(response.status(), `PUT ${key}`).toBe(200);
-}
+let settings: Awaited<ReturnType<typeof adminSettings>>;
+const putSetting = (key: string, value: string) => settings.set(key, value);
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  admin = await newContext(browser);
-  const page = await admin.newPage();
-  await signIn(page, ACCOUNTS.admin);
-  await page.waitForURL(`${BASE_URL}/cms`);
-  headers = await csrfHeaders(admin.request);
-  const { data } = (await (await admin.request.get(`${BASE_URL}/admin_api/settings`)).json()) as {
-    data: { key: string; value: string | null }[];
-  };
-  for (const key of ['retailers.top_bar_text', 'general.global_fab']) {
-    original.set(key, data.find((s) => s.key === key)?.value ?? null);
-  }
+  settings = await adminSettings(browser);
   // The floating button only shows with items: give it some when the seed has none.
-  const fab = original.get('general.global_fab');
+  const fab = settings.storedValue('general.global_fab');
   if (!fab || (JSON.parse(fab) as unknown[]).length === 0) {
     await putSetting(
       'general.global_fab',
@@ -63,12 +34,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  for (const [key, value] of original) {
-    if (value === null)
-      await admin?.request.delete(`${BASE_URL}/admin_api/settings/${key}`, { headers });
-    else await putSetting(key, value);
-  }
-  await admin?.close();
+  await settings?.restore();
   await browser?.close();
 });
 

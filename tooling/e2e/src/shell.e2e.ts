@@ -30,6 +30,8 @@ describe('given a visitor on desktop (1280 px)', () => {
     await page.keyboard.press('Shift+?');
     const shortcuts = page.getByRole('dialog', { name: 'KEYBOARD SHORTCUTS' });
     await shortcuts.waitFor();
+    // The generic modal: about 610 px wide on larger screens (site-shell.md §2).
+    expect(Math.round((await shortcuts.boundingBox())!.width)).toBe(610);
     await page.keyboard.press('Escape');
     await shortcuts.waitFor({ state: 'hidden' });
     expect(await models.getAttribute('aria-expanded')).toBe('true');

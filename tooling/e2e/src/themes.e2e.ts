@@ -1,30 +1,16 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNTS, BASE_URL, launchBrowser, newContext, signIn, VIEWPORTS } from './browser.js';
+import { BASE_URL, VIEWPORTS, adminSettings, launchBrowser, newContext } from './browser.js';
 
 // site-shell.md issue 4 "Themes": two brand themes plus the programme theme, differing in fonts and
 // icon sets, selected by the `general.theme` setting, with no flash on first paint.
 
 let browser: Browser;
-let admin: { context: BrowserContext; page: Page };
+let settings: Awaited<ReturnType<typeof adminSettings>>;
 
-async function setTheme(value: string | null) {
-  const { page } = admin;
-  await page.goto(`${BASE_URL}/admin/settings`);
-  if (value === null) {
-    await page.getByRole('textbox', { name: 'general.theme' }).waitFor();
-    // The reset button is there only while a stored value replaces the default.
-    const reset = page.getByRole('button', { name: 'Reset to default: general.theme' });
-    if ((await reset.count()) > 0 && (await reset.isEnabled())) {
-      await reset.click();
-      await page.getByText('general.theme is back to its default.').waitFor();
-    }
-    return;
-  }
-  await page.getByRole('textbox', { name: 'general.theme' }).fill(value);
-  await page.getByRole('button', { name: 'Save: general.theme' }).click();
-  await page.getByText('Saved general.theme.').waitFor();
-}
+/** Sets `general.theme` (null: back to the code default, programme). */
+const setTheme = (value: string | null) =>
+  value === null ? settings.reset('general.theme') : settings.set('general.theme', value);
 
 /** What a visitor's first paint uses: scripts are off, so only the server HTML and CSS count. */
 async function firstPaint(viewport: { width: number; height: number }) {
@@ -45,16 +31,11 @@ async function firstPaint(viewport: { width: number; height: number }) {
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  const context = await newContext(browser);
-  const page = await context.newPage();
-  await signIn(page, ACCOUNTS.admin);
-  await page.waitForURL(`${BASE_URL}/cms`);
-  admin = { context, page };
+  settings = await adminSettings(browser);
 });
 
 afterAll(async () => {
-  if (admin) await setTheme(null);
-  await admin?.context.close();
+  await settings?.restore();
   await browser?.close();
 });
 

@@ -1,17 +1,15 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  ACCOUNTS,
   BASE_URL,
   VIEWPORTS,
-  csrfHeaders,
+  adminSettings,
   launchBrowser,
   newContext,
   openHydrated,
   seriousA11yViolations,
-  signIn,
 } from './browser.js';
 
 // The video modal opened from a block (the seeded home hero's `yt`), and the my-account slot of
@@ -103,9 +101,7 @@ describe('given the my-account script URL setting (my_jlr.script_url)', () => {
   let server: Server;
   let scriptUrl: string;
   let scriptRequests = 0;
-  let admin: BrowserContext;
-  let headers: Record<string, string>;
-  let previous: string | null = null;
+  let settings: Awaited<ReturnType<typeof adminSettings>>;
 
   beforeAll(async () => {
     server = createServer((request, response) => {
@@ -120,32 +116,13 @@ describe('given the my-account script URL setting (my_jlr.script_url)', () => {
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     scriptUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/my-account.js`;
 
-    admin = await newContext(browser);
-    const page = await admin.newPage();
-    await signIn(page, ACCOUNTS.admin);
-    await page.waitForURL(`${BASE_URL}/cms`);
-    headers = await csrfHeaders(admin.request);
-    const settings = (await (await admin.request.get(`${BASE_URL}/admin_api/settings`)).json()) as {
-      data: { key: string; value: string | null }[];
-    };
-    previous = settings.data.find((setting) => setting.key === SETTING)?.value ?? null;
-    const saved = await admin.request.put(`${BASE_URL}/admin_api/settings/${SETTING}`, {
-      data: { value: scriptUrl },
-      headers,
-    });
-    expect(saved.status()).toBe(200);
+    settings = await adminSettings(browser);
+    await settings.set(SETTING, scriptUrl);
   });
 
   afterAll(async () => {
     // Leave the setting as it was for the files that run after this one.
-    if (admin) {
-      const restored =
-        previous === null
-          ? await admin.request.delete(`${BASE_URL}/admin_api/settings/${SETTING}`, { headers })
-          : await admin.request.put(`${BASE_URL}/admin_api/settings/${SETTING}`, { data: { value: previous }, headers });
-      expect(restored.ok()).toBe(true);
-      await admin.close();
-    }
+    await settings?.restore();
     await new Promise((resolve) => server?.close(resolve));
   });
 
