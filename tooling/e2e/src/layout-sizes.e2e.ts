@@ -5,7 +5,8 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BASE_URL, VIEWPORTS, adminSettings, launchBrowser, newContext, openHydrated } from './browser.js';
 
-const RETAILER_TEXT = 'Forecourt Warszawa · Autoryzowany dealer';
+// The seeded retailer bar's text: longer than a phone is wide.
+const RETAILER_TEXT = 'Forecourt Warszawa · Autoryzowany dealer · ul. Połczyńska 10, 01-378 Warszawa';
 /** A page with breadcrumbs (every content page has them) and one without (a showroom vehicle). */
 const WITH_CRUMBS = '/models/range-rover-sport';
 let withoutCrumbs = '';
@@ -96,6 +97,14 @@ describe.each([
         const retailerBar = await rect(page.getByText(RETAILER_TEXT, { exact: true }));
         expect(retailerBar.top).toBeCloseTo(0, 0);
         expect(retailerBar.height).toBeCloseTo(40, 0);
+        // A text wider than the window starts at its first letter (ends in '…'), never cut at both ends.
+        const firstLetterLeft = await page.getByText(RETAILER_TEXT, { exact: true }).evaluate((bar) => {
+          const range = document.createRange();
+          range.setStart(bar.firstChild!, 0);
+          range.setEnd(bar.firstChild!, 1);
+          return range.getBoundingClientRect().left;
+        });
+        expect(firstLetterLeft).toBeGreaterThanOrEqual(0);
         expect(navigation.top).toBeCloseTo(40, 0);
       } else {
         expect(await page.getByText(RETAILER_TEXT).count()).toBe(0);

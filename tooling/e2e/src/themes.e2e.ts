@@ -23,6 +23,8 @@ async function firstPaint(viewport: { width: number; height: number }) {
       theme: document.documentElement.dataset.theme,
       font: getComputedStyle(document.body).fontFamily,
       closeIcon: root.getPropertyValue('--fc-icon-close').trim(),
+      // The navigation's logo mark is the theme's wordmark, drawn as a mask.
+      logo: getComputedStyle(document.querySelector('.fc-nav__logo-mark')!).maskImage,
     };
   });
   await context.close();
@@ -60,6 +62,9 @@ describe('given the site configured for each theme', () => {
       // One icon set per theme: the same icon is drawn from a different definition.
       expect(programme.closeIcon).not.toBe('');
       expect(new Set([programme.closeIcon, jaguar.closeIcon, landRover.closeIcon]).size).toBe(3);
+      expect(programme.logo).toContain('FORECOURT');
+      expect(jaguar.logo).toContain('JAGUAR');
+      expect(landRover.logo).toContain('LAND ROVER');
     });
   }
 
