@@ -21,9 +21,9 @@ const USERCENTRICS_CATEGORIES = '{"essential":"obligatory","functional":"optiona
 
 /**
  * Price keys that families of prices may override (site-shell.md §3 "Settings",
- * block-catalogue.md §3 "Price settings used by blocks").
+ * block-catalogue.md §3 "Price settings used by blocks"); `@forecourt/pricing` reads the same list.
  */
-const PRICE_FAMILY_BASE_KEYS = [
+export const PRICE_SETTING_KEYS = [
   'currency_delimiter',
   'currency_symbol',
   'price_format',
@@ -44,17 +44,17 @@ const PRICE_FAMILY_DEFINITIONS: SettingDefinition[] = [
     default: '',
     description: `Navigation ${base} (flat key, read when price.navigation_${base} is empty); empty uses ${base}.`,
   })),
-  ...PRICE_FAMILY_BASE_KEYS.map((base) => ({
+  ...PRICE_SETTING_KEYS.map((base) => ({
     key: `price.navigation_${base}`,
     default: '',
     description: `Navigation ${base}; wins over navigation_${base}; empty uses navigation_${base}, then ${base}.`,
   })),
-  ...PRICE_FAMILY_BASE_KEYS.map((base) => ({
+  ...PRICE_SETTING_KEYS.map((base) => ({
     key: `price.finance_calculator_${base}`,
     default: '',
     description: `Finance calculator ${base}; empty uses ${base}.`,
   })),
-  ...PRICE_FAMILY_BASE_KEYS.map((base) => ({
+  ...PRICE_SETTING_KEYS.map((base) => ({
     key: `prices.${base}`,
     default: '',
     description: `Block prices ${base}; empty uses ${base}.`,

@@ -1,4 +1,4 @@
-import { settingValue } from '@forecourt/api-client';
+import { settingValue, type PRICE_SETTING_KEYS } from '@forecourt/api-client';
 
 /**
  * Which set of price settings a price reads.
@@ -10,15 +10,8 @@ import { settingValue } from '@forecourt/api-client';
  */
 export type PriceFamily = 'base' | 'navigation' | 'finance_calculator' | 'prices';
 
-/** The price keys a family may override. */
-export type PriceKey =
-  | 'currency_delimiter'
-  | 'currency_symbol'
-  | 'price_format'
-  | 'full_string'
-  | 'lease_full_string'
-  | 'lease_short_string'
-  | 'offer_string';
+/** The price keys a family may override (the settings' own list). */
+export type PriceKey = (typeof PRICE_SETTING_KEYS)[number];
 
 export const PRICE_FAMILIES: readonly PriceFamily[] = [
   'base',

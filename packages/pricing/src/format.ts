@@ -1,4 +1,4 @@
-import { settingValue } from '@forecourt/api-client';
+import { PRICE_SETTING_KEYS, settingValue } from '@forecourt/api-client';
 import { type PriceFamily, type PriceKey, priceSetting } from './family.js';
 
 /** A price as the APIs send it: a number, a numeric string, or nothing. */
@@ -83,16 +83,6 @@ export interface PriceFormatter {
   readonly doublePriceEnabled: boolean;
 }
 
-const PRICE_KEYS: readonly PriceKey[] = [
-  'currency_delimiter',
-  'currency_symbol',
-  'price_format',
-  'full_string',
-  'lease_full_string',
-  'lease_short_string',
-  'offer_string',
-];
-
 /**
  * A price formatter reading `settings` (a map as returned by `resolveSettings`, or raw server
  * values: missing base keys fall back to the code defaults) through `family`'s fallback chain.
@@ -103,7 +93,7 @@ export function createPriceFormatter(
   family: PriceFamily = 'base',
 ): PriceFormatter {
   const values = Object.fromEntries(
-    PRICE_KEYS.map((key) => [key, priceSetting(settings, key, family)]),
+    PRICE_SETTING_KEYS.map((key) => [key, priceSetting(settings, key, family)]),
   ) as Record<PriceKey, string>;
   const symbol = values.currency_symbol;
   const delimiter = values.currency_delimiter;
