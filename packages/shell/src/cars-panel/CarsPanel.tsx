@@ -21,7 +21,7 @@ import {
 } from './cars-model.js';
 import { shortcutOf } from './keyboard.js';
 import { KeyboardShortcutsModal } from './KeyboardShortcutsModal.js';
-import { PANEL_CLOSE_LABEL, PanelCloseButton } from '../panels/panel-parts.js';
+import { PANEL_CLOSE_LABEL, PanelCloseButton, PanelTitle } from '../panels/panel-parts.js';
 
 /** site-shell.md §9: "Image animation 200 ms". */
 export const CAR_IMAGE_FADE_MS = 200;
@@ -223,15 +223,7 @@ export function CarsPanel({
       style={{ ['--fc-cars-sidebar-width' as string]: `${CARS_SIDEBAR_WIDTH}px` }}
     >
       <div className="fc-cars-panel__head">
-        <h2 className="fc-cars-panel__title" id={titleId}>
-          {entry.url ? (
-            <a href={entry.url} onClick={onClose}>
-              {entry.label}
-            </a>
-          ) : (
-            entry.label
-          )}
-        </h2>
+        <PanelTitle entry={entry} id={titleId} className="fc-cars-panel__title" onNavigate={onClose} />
         <button
           type="button"
           className="fc-cars-panel__shortcuts"

@@ -37,6 +37,31 @@ export const panelInfoBlocks = (entry: NavEntry) =>
 const isExternal = (url: string) => /^(https?:)?\/\//i.test(url) || /^(mailto|tel):/i.test(url);
 const opensInNewTab = (entry: NavEntry) => entry.metadata['openInNewTab'] === true;
 
+/** A panel's heading (it labels the panel's region): the entry's label, linking to its own page when it has one. */
+export function PanelTitle({
+  entry,
+  id,
+  className,
+  onNavigate,
+}: {
+  entry: NavEntry;
+  id: string;
+  className: string;
+  onNavigate: () => void;
+}) {
+  return (
+    <h2 className={className} id={id}>
+      {entry.url ? (
+        <a href={entry.url} onClick={onNavigate}>
+          {entry.label}
+        </a>
+      ) : (
+        entry.label
+      )}
+    </h2>
+  );
+}
+
 /** The desktop close button of every mega-menu panel (templates A–E and cars); the drawer has its own. */
 export function PanelCloseButton({ onClose }: { onClose: () => void }) {
   return (
@@ -72,15 +97,7 @@ export function PanelFrame({
       aria-hidden={state !== 'active' || undefined}
     >
       <div className="fc-nav-panel__head">
-        <h2 className="fc-nav-panel__title" id={titleId}>
-          {entry.url ? (
-            <a href={entry.url} onClick={onClose}>
-              {entry.label}
-            </a>
-          ) : (
-            entry.label
-          )}
-        </h2>
+        <PanelTitle entry={entry} id={titleId} className="fc-nav-panel__title" onNavigate={onClose} />
         {variant === 'desktop' ? <PanelCloseButton onClose={onClose} /> : null}
       </div>
       <div className="fc-nav-panel__body">{children}</div>
