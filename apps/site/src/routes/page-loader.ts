@@ -54,8 +54,11 @@ export async function loadPage(
     // HTML (visible without JavaScript) and the browser navigate without a blank flash.
     preloadBlockViews(page.blocks.map((block) => block.template)),
     // Breadcrumbs in the server HTML: the header keeps room for them, so arriving later they
-    // would push the page down after the first paint. (Their query tolerates failures.)
-    context.queryClient.ensureQueryData(breadcrumbsQuery(context.content, page.id, locale)),
+    // would push the page down after the first paint. (Their query tolerates failures.) A page
+    // with the minimal top bar shows none, so it does not ask for them.
+    page.meta.layout === 'minimal'
+      ? null
+      : context.queryClient.ensureQueryData(breadcrumbsQuery(context.content, page.id, locale)),
   ]);
   return { kind: 'page', page, metaheads, locale };
 }
