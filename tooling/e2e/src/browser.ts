@@ -139,6 +139,33 @@ export async function openHydrated(
   return { context, page };
 }
 
+/**
+ * Waits until the page's scroll has come to rest, as a visitor sees it: the same `scrollY` over
+ * ten animation frames in a row. (A predicate returning a promise cannot go through
+ * `waitForFunction`, which takes the promise itself as a truthy answer, so this polls
+ * `evaluate`, which awaits it.)
+ */
+export async function scrollSettled(page: Page, { timeout = 10_000 } = {}) {
+  const deadline = Date.now() + timeout;
+  for (;;) {
+    const still = await page.evaluate(
+      () =>
+        new Promise<boolean>((resolve) => {
+          const start = window.scrollY;
+          let frames = 0;
+          const tick = () => {
+            if (window.scrollY !== start) return resolve(false);
+            if (++frames === 10) return resolve(true);
+            requestAnimationFrame(tick);
+          };
+          requestAnimationFrame(tick);
+        }),
+    );
+    if (still) return;
+    if (Date.now() > deadline) throw new Error(`The page was still scrolling after ${timeout} ms`);
+  }
+}
+
 /** The X-CSRF-Token header admin API writes need, read from the signed-in session as the cms does. */
 export async function csrfHeaders(request: APIRequestContext): Promise<Record<string, string>> {
   const session = (await (await request.get(`${BASE_URL}/auth/session`)).json()) as {

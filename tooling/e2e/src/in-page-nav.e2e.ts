@@ -3,7 +3,14 @@
 // the bar sticks directly under the header once scrolled past, and its go-to-top control works.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BASE_URL, VIEWPORTS, launchBrowser, openHydrated, seriousA11yViolations } from './browser.js';
+import {
+  BASE_URL,
+  VIEWPORTS,
+  launchBrowser,
+  openHydrated,
+  scrollSettled,
+  seriousA11yViolations,
+} from './browser.js';
 
 const PATH = '/models/range-rover-sport';
 
@@ -27,25 +34,6 @@ async function open(viewport: { width: number; height: number }) {
 }
 
 const bar = (page: Page) => page.getByRole('navigation', { name: 'In-page navigation' });
-
-/** Waits until a smooth scroll has come to rest (the same scrollY over a few frames). */
-async function scrollSettled(page: Page) {
-  await page.waitForFunction(
-    () =>
-      new Promise<boolean>((resolve) => {
-        const start = window.scrollY;
-        let frames = 0;
-        const tick = () => {
-          if (window.scrollY !== start) return resolve(false);
-          if (++frames === 10) return resolve(true);
-          requestAnimationFrame(tick);
-        };
-        requestAnimationFrame(tick);
-      }),
-    undefined,
-    { polling: 100, timeout: 10_000 },
-  );
-}
 
 /**
  * Bottom of the site's fixed top chrome as a visitor sees it: the header (nav bar, retailer bar)
@@ -102,19 +90,12 @@ describe('given the model page with an in-page navigation', () => {
       expect(header).toBeGreaterThanOrEqual(navBarHeight);
       const navBox = (await nav.boundingBox())!;
       expect(Math.round(navBox.y)).toBe(header);
-      // Where the smooth scroll comes to rest: right under the bar (the poll rides out the animation).
-      const barBottom = navBox.y + navBox.height;
-      await expect
-        .poll(async () => Math.round((await page.locator('#component-4').boundingBox())!.y - barBottom), { timeout: 10_000 })
-        .toBeGreaterThanOrEqual(-1);
+      // Where the smooth scroll comes to rest: the hash scroll lands the block's top on the
+      // bar's bottom edge (whole pixels of scrollY against sub-pixel layout: within 1 px).
       await scrollSettled(page);
-      // Measured again at rest: the scroll lands where the block is at its end, right under the bar.
       const restingBar = (await nav.boundingBox())!;
       const gap = (await page.locator('#component-4').boundingBox())!.y - (restingBar.y + restingBar.height);
-      expect(gap, `block ${gap} px below the bar`).toBeGreaterThanOrEqual(-1);
-      // Seen 0–4 px on a loaded machine (sub-pixel layout settling after the landing); the block's
-      // top edge is in view right under the bar either way.
-      expect(gap, `block ${gap} px below the bar`).toBeLessThanOrEqual(8);
+      expect(Math.abs(gap), `block ${gap} px below the bar`).toBeLessThanOrEqual(1);
       expect(await visibleAtTop(page, '#component-4')).toBe(true);
       expect(await visibleAtTop(page, '.fc-in-page-nav__bar')).toBe(true);
 
