@@ -95,9 +95,12 @@ describe('given a content client', () => {
     });
   });
 
-  it('should refuse an answer that breaks the contract', async () => {
-    answer = { status: 200, body: { data: [{ id: 'one', key: 1 }] } };
-    await expect(createContentClient({ baseUrl }).getSettings()).rejects.toThrow();
+  it('should ask for a page view by path with its locale, keeping the slashes', async () => {
+    answer = { status: 200, body: { data: { page: { id: 3 }, metaheads: [], breadcrumbs: [] } } };
+    await expect(createContentClient({ baseUrl }).getPageView('/Models/Range Rover', 'pl')).resolves.toMatchObject({
+      page: { id: 3 },
+    });
+    expect(seen.at(-1)!.url).toBe('/public_api/page_view/by_path/Models/Range%20Rover?locale=pl');
   });
 });
 

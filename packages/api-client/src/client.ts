@@ -1,22 +1,23 @@
-import { z } from 'zod';
-import {
-  CSRF_HEADER,
-  breadcrumbSchema,
-  errorBodySchema,
-  metaheadSchema,
-  navEntrySchema,
-  localizedText,
-  offerCarModelSchema,
-  offerSchema,
-  pageInputSchema,
-  pageSchema,
-  pageSummarySchema,
-  searchResponseSchema,
-  sessionSchema,
-  settingSchema,
-  type PageInput,
-  type PageUpdate,
-  type ValidationIssue,
+import { CSRF_HEADER } from './constants.js';
+import type {
+  AdminSetting,
+  Breadcrumb,
+  MediaItem,
+  Metahead,
+  NavEntry,
+  Offer,
+  OfferCarModel,
+  Page,
+  PageInput,
+  PageRevision,
+  PageSummary,
+  PageUpdate,
+  PageView,
+  PreviewToken,
+  SearchResult,
+  Session,
+  Setting,
+  ValidationIssue,
 } from './schemas.js';
 
 /** Any answer of the content service other than 2xx, with the service's message. */
@@ -49,12 +50,7 @@ export function createContentClient(options: ContentClientOptions = {}) {
   const baseUrl = options.baseUrl ?? '';
   const doFetch = options.fetch ?? ((input, init) => fetch(input, init));
 
-  async function request<T>(
-    method: string,
-    path: string,
-    parse: ((body: unknown) => T) | null,
-    body?: unknown,
-  ): Promise<T> {
+  async function send(method: string, path: string, body?: unknown): Promise<Response> {
     const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
     if (options.token) headers.Authorization = `Bearer ${options.token}`;
     if (body !== undefined) headers['Content-Type'] = 'application/json';
@@ -68,129 +64,105 @@ export function createContentClient(options: ContentClientOptions = {}) {
       credentials: 'include',
       body: body === undefined ? undefined : JSON.stringify(body),
     });
-    if (!response.ok) {
-      const parsed = errorBodySchema.safeParse(await response.json().catch(() => null));
-      throw new ApiError(
-        response.status,
-        parsed.success ? parsed.data.error : `Request failed with status ${response.status}`,
-        parsed.success ? (parsed.data.issues ?? []) : [],
-      );
-    }
-    if (parse === null || response.status === 204) return undefined as T;
-    return parse(await response.json());
+    if (!response.ok) throw await apiError(response);
+    return response;
   }
 
-  // Every answer wraps its payload in `data`.
-  const data =
-    <T>(schema: z.ZodType<T>) =>
-    (body: unknown): T =>
-      z.object({ data: schema }).parse(body).data;
-  const list = <T>(schema: z.ZodType<T>) => data(z.array(schema));
+  // The answers are the content service's own (same origin in the browser, the configured service
+  // on the server): they are typed by the contract, not parsed again here, so no validator ships
+  // to the browser. (The content service checks what it is sent against the same schemas.)
+  /** A JSON answer as a whole (`/auth/session`). */
+  const json = async <T>(method: string, path: string, body?: unknown): Promise<T> =>
+    (await (await send(method, path, body)).json()) as T;
+  /** Every other answer wraps its payload in `data`. */
+  const data = async <T>(method: string, path: string, body?: unknown): Promise<T> =>
+    (await json<{ data: T }>(method, path, body)).data;
+  /** An answer with no body to read (204, or one the caller does not need). */
+  const none = async (method: string, path: string, body?: unknown): Promise<void> => {
+    await send(method, path, body);
+  };
+  const withLocale = (locale: string | undefined) =>
+    locale ? `?${new URLSearchParams({ locale })}` : '';
 
   return {
     /** Published page at `path` (case-insensitive); disabled pages only with a valid preview token. */
     getPageByPath: (path: string) =>
-      request('GET', `/public_api/pages/by_path/${encodePath(path)}`, data(pageSchema)),
+      data<Page>('GET', `/public_api/pages/by_path/${encodePath(path)}`),
+    /**
+     * One call per page render: the page at `path`, the metaheads to inject and its breadcrumbs
+     * in `locale` (see `PageView`). Preview tokens work as for `getPageByPath`.
+     */
+    getPageView: (path: string, locale?: string) =>
+      data<PageView>('GET', `/public_api/page_view/by_path/${encodePath(path)}${withLocale(locale)}`),
     getMetaheads: (pageId: number | null) =>
-      request(
+      data<Metahead[]>(
         'GET',
         `/api/metaheads?${new URLSearchParams({ 'q[page_id_equal_or_null]': pageId == null ? '' : String(pageId) })}`,
-        list(metaheadSchema),
       ),
     /** Full-text search; the spec reads the answer as `data.data`. */
     searchPages: (query: string, locale?: string) =>
-      request('GET', `/api/pages/search?${new URLSearchParams({ query, ...(locale && { locale }) })}`, data(searchResponseSchema)).then(
-        (r) => r.data,
-      ),
-    getSettings: () => request('GET', '/api/settings', list(settingSchema)),
+      data<{ data: SearchResult[] }>(
+        'GET',
+        `/api/pages/search?${new URLSearchParams({ query, ...(locale && { locale }) })}`,
+      ).then((r) => r.data),
+    getSettings: () => data<Setting[]>('GET', '/api/settings'),
     /** The navigation tree of `locale` (the service defaults to en). */
     getNavEntries: (locale?: string) =>
-      request('GET', `/api/nav_entries${locale ? `?${new URLSearchParams({ locale })}` : ''}`, list(navEntrySchema)),
+      data<NavEntry[]>('GET', `/api/nav_entries${withLocale(locale)}`),
     getBreadcrumbs: (pageId: number, locale?: string) =>
-      request(
-        'GET',
-        `/api/nav_entries/breadcrumbs/${pageId}${locale ? `?${new URLSearchParams({ locale })}` : ''}`,
-        list(breadcrumbSchema),
-      ),
+      data<Breadcrumb[]>('GET', `/api/nav_entries/breadcrumbs/${pageId}${withLocale(locale)}`),
     /** Offers of the /offers page in `locale` (default en), in page order. */
-    getOffers: (locale?: string) =>
-      request('GET', `/api/offers${locale ? `?${new URLSearchParams({ locale })}` : ''}`, list(offerSchema)),
+    getOffers: (locale?: string) => data<Offer[]>('GET', `/api/offers${withLocale(locale)}`),
     /** Car additional data (key, price, lease_price) of every car model. */
-    getOfferCarModels: () => request('GET', '/api/offer_car_models', list(offerCarModelSchema)),
+    getOfferCarModels: () => data<OfferCarModel[]>('GET', '/api/offer_car_models'),
 
-    getSession: () => request('GET', '/auth/session', (body) => sessionSchema.parse(body)),
+    getSession: () => json<Session>('GET', '/auth/session'),
 
     admin: {
-      listPages: () => request('GET', '/admin_api/pages', list(pageSummarySchema)),
-      getPage: (id: number) => request('GET', `/admin_api/pages/${id}`, data(pageSchema)),
-      createPage: (input: PageInput) => request('POST', '/admin_api/pages', data(pageSchema), input),
+      listPages: () => data<PageSummary[]>('GET', '/admin_api/pages'),
+      getPage: (id: number) => data<Page>('GET', `/admin_api/pages/${id}`),
+      createPage: (input: PageInput) => data<Page>('POST', '/admin_api/pages', input),
       /** Saves the draft; 409 when `update.version` is not the page's current version. */
       updatePage: (id: number, update: PageUpdate) =>
-        request('PUT', `/admin_api/pages/${id}`, data(pageSchema), update),
+        data<Page>('PUT', `/admin_api/pages/${id}`, update),
       publishPage: (id: number, version: number) =>
-        request('POST', `/admin_api/pages/${id}/publish`, data(pageSchema), { version }),
+        data<Page>('POST', `/admin_api/pages/${id}/publish`, { version }),
       setPageStatus: (id: number, status: 'disabled' | 'draft', version: number) =>
-        request('POST', `/admin_api/pages/${id}/status`, data(pageSchema), { status, version }),
-      deletePage: (id: number) => request('DELETE', `/admin_api/pages/${id}`, null),
+        data<Page>('POST', `/admin_api/pages/${id}/status`, { status, version }),
+      deletePage: (id: number) => none('DELETE', `/admin_api/pages/${id}`),
       /** Every saved version of a page, newest first (each save, publish and status change). */
-      listRevisions: (id: number) => request('GET', `/admin_api/pages/${id}/revisions`, list(pageRevisionSchema)),
+      listRevisions: (id: number) => data<PageRevision[]>('GET', `/admin_api/pages/${id}/revisions`),
       /** A short-lived bearer token that lets the site preview this page while it is disabled. */
       createPreviewToken: (id: number) =>
-        request(
-          'POST',
-          `/admin_api/pages/${id}/preview_token`,
-          data(previewTokenSchema),
-        ),
+        data<PreviewToken>('POST', `/admin_api/pages/${id}/preview_token`),
       /** Images of the media library, for the editor's image picker. */
-      listMedia: () => request('GET', '/admin_api/media', list(mediaItemSchema)),
-      getSettings: () => request('GET', '/admin_api/settings', list(adminSettingSchema)),
+      listMedia: () => data<MediaItem[]>('GET', '/admin_api/media'),
+      getSettings: () => data<AdminSetting[]>('GET', '/admin_api/settings'),
       putSetting: (key: string, value: string) =>
-        request('PUT', `/admin_api/settings/${encodeURIComponent(key)}`, data(settingSchema), { value }),
+        data<Setting>('PUT', `/admin_api/settings/${encodeURIComponent(key)}`, { value }),
       deleteSetting: (key: string) =>
-        request('DELETE', `/admin_api/settings/${encodeURIComponent(key)}`, null),
+        none('DELETE', `/admin_api/settings/${encodeURIComponent(key)}`),
     },
   };
 }
 
+/** The service's `{ error, issues? }` answer as an ApiError (its status alone when it is not one). */
+async function apiError(response: Response): Promise<ApiError> {
+  const body = (await response.json().catch(() => null)) as {
+    error?: unknown;
+    issues?: unknown;
+  } | null;
+  if (body && typeof body.error === 'string') {
+    return new ApiError(
+      response.status,
+      body.error,
+      Array.isArray(body.issues) ? (body.issues as ValidationIssue[]) : [],
+    );
+  }
+  return new ApiError(response.status, `Request failed with status ${response.status}`);
+}
+
 export type ContentClient = ReturnType<typeof createContentClient>;
-
-const previewTokenSchema = z.object({ token: z.string(), expires_at: z.string() });
-/** One stored version of a page: what it held after a save, publish or status change. */
-export const pageRevisionSchema = z.object({
-  id: z.number().int(),
-  version: z.number().int(),
-  action: z.enum(['create', 'update', 'publish', 'status']),
-  status: z.string(),
-  created_by: z.string().nullable(),
-  created_at: z.string(),
-  /** The page's editable content at that version (the fields of `pageInputSchema`). */
-  content: pageInputSchema.partial().extend({ path: z.string(), title: localizedText }).loose(),
-});
-export type PageRevision = z.infer<typeof pageRevisionSchema>;
-
-/**
- * One image of the media library. Only `id` is guaranteed; the rest is shown when the service
- * sends it. Images are served at `/api/v1/image/{id}/w/{width}`.
- */
-export const mediaItemSchema = z
-  .object({
-    id: z.string(),
-    filename: z.string().optional(),
-    alt: z.string().optional(),
-    width: z.number().optional(),
-    height: z.number().optional(),
-  })
-  .loose();
-export type MediaItem = z.infer<typeof mediaItemSchema>;
-
-/** A setting as the admin screen sees it: the code default beside the server value, if any. */
-export const adminSettingSchema = z.object({
-  key: z.string(),
-  default_value: z.string().nullable(),
-  value: z.string().nullable(),
-  description: z.string(),
-});
-export type AdminSetting = z.infer<typeof adminSettingSchema>;
 
 /** Encodes each segment of a site path, keeping the slashes. */
 export function encodePath(path: string): string {

@@ -1,3 +1,4 @@
+export * from './constants.js';
 export * from './locales.js';
 export * from './schemas.js';
 export * from './localize.js';

@@ -1,4 +1,11 @@
 import { z } from 'zod';
+import {
+  metaheadLanguages,
+  navEntryTypes,
+  pageLayouts,
+  pageStatuses,
+  roles,
+} from './constants.js';
 import { LOCALES } from './locales.js';
 
 /** A value per locale; readers fall back to the default locale (see `localize`). */
@@ -20,7 +27,17 @@ export const blockSchema = z.object({
 });
 export type Block = z.infer<typeof blockSchema>;
 
-export const metaheadLanguages = ['javascript', 'js-src', 'css', 'sass', 'scss', 'html'] as const;
+/**
+ * A block as the content service answers a page read: migrated to its template's current
+ * version, and, when it breaks its template's rules, the problems found (`issues`). The site hides
+ * such a block from visitors (the rest of the page renders) and the editor's preview names the
+ * first problem; neither needs the validator in the browser.
+ */
+export const pageBlockSchema = blockSchema.extend({
+  issues: z.array(z.object({ path: z.string(), rule: z.string(), message: z.string() })).optional(),
+});
+export type PageBlock = z.infer<typeof pageBlockSchema>;
+
 export const metaheadSchema = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -35,13 +52,6 @@ export const metaheadSchema = z.object({
 });
 export type Metahead = z.infer<typeof metaheadSchema>;
 
-export const pageStatuses = ['draft', 'published', 'disabled'] as const;
-/**
- * The chrome a page is shown in: `main` (navigation, breadcrumbs, floating menu) or `minimal`
- * (only a logo and the page title, for a different brand; site-shell.md §2).
- */
-export const pageLayouts = ['main', 'minimal'] as const;
-export type PageLayout = (typeof pageLayouts)[number];
 
 export const pageMetaSchema = z.object({
   description: localizedText.default({}),
@@ -67,7 +77,7 @@ export const pageSchema = z.object({
   title: localizedText,
   meta: pageMetaSchema,
   status: z.enum(pageStatuses),
-  blocks: z.array(blockSchema),
+  blocks: z.array(pageBlockSchema),
   metaheads: z.array(metaheadSchema),
   version: z.number().int(),
   has_unpublished_changes: z.boolean(),
@@ -126,18 +136,6 @@ export const navLinkSchema = z.object({
   metadata: z.object({ openInNewTab: z.boolean().optional() }).passthrough().default({}),
 });
 
-export const navEntryTypes = [
-  'rtg',
-  'listItem',
-  'exchange',
-  'search',
-  'lang',
-  'topButton',
-  'subLink',
-  'templateInfo',
-  'button',
-  'link',
-] as const;
 
 export type NavEntry = {
   id: number;
@@ -210,6 +208,18 @@ export const breadcrumbSchema: z.ZodType<Breadcrumb> = z.lazy(() =>
   }),
 );
 
+/**
+ * Everything a page render needs in one answer (`GET /public_api/page_view/by_path/{path}`): the
+ * page, the metaheads to inject (global ones and the page's own, by sequence then id) and its
+ * breadcrumbs in the requested locale (none for a page with the minimal top bar or a redirect).
+ */
+export const pageViewSchema = z.object({
+  page: pageSchema,
+  metaheads: z.array(metaheadSchema),
+  breadcrumbs: z.array(breadcrumbSchema),
+});
+export type PageView = z.infer<typeof pageViewSchema>;
+
 export const searchResultSchema = z.object({
   id: z.string(),
   type: z.literal('page'),
@@ -239,8 +249,6 @@ export const errorBodySchema = z.object({
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 
-export const roles = ['admin', 'editor'] as const;
-export type Role = (typeof roles)[number];
 
 export const sessionSchema = z.object({
   user: z
@@ -255,8 +263,6 @@ export const sessionSchema = z.object({
 });
 export type Session = z.infer<typeof sessionSchema>;
 
-/** Header the admin API requires on every write, carrying the session's CSRF token. */
-export const CSRF_HEADER = 'X-CSRF-Token';
 
 /** site-shell.md §3 "Offer": car_model_key, anchor, title, suboffers (each with an anchor). */
 export const subofferSchema = z.object({ anchor: z.string(), title: z.string() });
@@ -280,3 +286,42 @@ export const offerCarModelSchema = z.object({
   lease_price: z.number().nullable(),
 });
 export type OfferCarModel = z.infer<typeof offerCarModelSchema>;
+
+export const previewTokenSchema = z.object({ token: z.string(), expires_at: z.string() });
+/** One stored version of a page: what it held after a save, publish or status change. */
+export const pageRevisionSchema = z.object({
+  id: z.number().int(),
+  version: z.number().int(),
+  action: z.enum(['create', 'update', 'publish', 'status']),
+  status: z.string(),
+  created_by: z.string().nullable(),
+  created_at: z.string(),
+  /** The page's editable content at that version (the fields of `pageInputSchema`). */
+  content: pageInputSchema.partial().extend({ path: z.string(), title: localizedText }).loose(),
+});
+export type PageRevision = z.infer<typeof pageRevisionSchema>;
+
+/**
+ * One image of the media library. Only `id` is guaranteed; the rest is shown when the service
+ * sends it. Images are served at `/api/v1/image/{id}/w/{width}`.
+ */
+export const mediaItemSchema = z
+  .object({
+    id: z.string(),
+    filename: z.string().optional(),
+    alt: z.string().optional(),
+    width: z.number().optional(),
+    height: z.number().optional(),
+  })
+  .loose();
+export type MediaItem = z.infer<typeof mediaItemSchema>;
+
+/** A setting as the admin screen sees it: the code default beside the server value, if any. */
+export const adminSettingSchema = z.object({
+  key: z.string(),
+  default_value: z.string().nullable(),
+  value: z.string().nullable(),
+  description: z.string(),
+});
+export type AdminSetting = z.infer<typeof adminSettingSchema>;
+export type PreviewToken = z.infer<typeof previewTokenSchema>;

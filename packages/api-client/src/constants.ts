@@ -1,0 +1,32 @@
+// Runtime values of the wire contract that code outside the zod schemas needs too (the visitor's
+// browser among it). Kept apart from schemas.ts so importing one of them never pulls zod in.
+
+export const metaheadLanguages = ['javascript', 'js-src', 'css', 'sass', 'scss', 'html'] as const;
+
+export const pageStatuses = ['draft', 'published', 'disabled'] as const;
+
+/**
+ * The chrome a page is shown in: `main` (navigation, breadcrumbs, floating menu) or `minimal`
+ * (only a logo and the page title, for a different brand; site-shell.md §2).
+ */
+export const pageLayouts = ['main', 'minimal'] as const;
+export type PageLayout = (typeof pageLayouts)[number];
+
+export const navEntryTypes = [
+  'rtg',
+  'listItem',
+  'exchange',
+  'search',
+  'lang',
+  'topButton',
+  'subLink',
+  'templateInfo',
+  'button',
+  'link',
+] as const;
+
+export const roles = ['admin', 'editor'] as const;
+export type Role = (typeof roles)[number];
+
+/** Header the admin API requires on every write, carrying the session's CSRF token. */
+export const CSRF_HEADER = 'X-CSRF-Token';
