@@ -6,17 +6,23 @@ import { snippetFixture } from './snippet/snippet.fixtures.js';
 
 const snippet: BlockListItem = { id: 'b1', template: 'snippet', version: 1, data: snippetFixture };
 const quote: BlockListItem = { id: 'b2', template: 'quote', version: 1, data: quoteFixture };
+// As the content service answers them: the problems it found are on the block.
 const invalidQuote: BlockListItem = {
   id: 'b3',
   template: 'quote',
   version: 1,
   data: { fields: { quote: { en: '' }, theme: 'neon' }, groups: [] },
+  issues: [
+    { path: 'fields.quote', rule: 'required', message: 'Quote is required' },
+    { path: 'fields.theme', rule: 'select', message: 'Theme must be one of the options' },
+  ],
 };
 const unknown: BlockListItem = {
   id: 'b4',
   template: 'hologram',
   version: 1,
   data: { fields: {}, groups: [] },
+  issues: [{ path: 'template', rule: 'unknown_template', message: 'Unknown block template "hologram"' }],
 };
 
 describe('BlockList', () => {
@@ -81,10 +87,30 @@ describe('BlockList', () => {
     it('should show a placeholder naming the template and the first problem in preview mode', async () => {
       render(<BlockList blocks={[snippet, invalidQuote]} locale="en" mode="preview" />);
       const alert = screen.getByRole('alert');
-      expect(alert).toHaveTextContent('Quote block (quote) cannot be shown');
+      expect(alert).toHaveTextContent('Block (quote) cannot be shown');
       expect(alert).toHaveTextContent('fields.quote: Quote is required');
       expect(alert).toHaveTextContent('(and 1 more problem)');
       expect(alert).toHaveAttribute('id', 'component-2');
+      expect(
+        await screen.findByRole('heading', { name: 'Training that starts in the workshop' }),
+      ).toBeInTheDocument();
+    });
+  });
+
+  describe('given a prepare function that checks blocks itself (an editor draft)', () => {
+    const prepare = (block: BlockListItem) => ({
+      block,
+      issues:
+        block.id === 'b2'
+          ? [{ path: 'fields.quote', rule: 'required', message: 'Quote is required' }]
+          : [],
+      name: block.template === 'quote' ? 'Quote' : 'Snippet',
+    });
+
+    it('should show what it found, named by the template, and render the blocks it passes', async () => {
+      render(<BlockList blocks={[snippet, quote]} locale="en" mode="preview" prepare={prepare} />);
+      expect(screen.getByRole('alert')).toHaveTextContent('Quote block (quote) cannot be shown');
+      expect(screen.getByRole('alert')).toHaveTextContent('fields.quote: Quote is required');
       expect(
         await screen.findByRole('heading', { name: 'Training that starts in the workshop' }),
       ).toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { LOCALES, type Locale } from '@forecourt/api-client';
+import type { Locale } from '@forecourt/api-client';
 import {
   Component,
   lazy,
@@ -8,14 +8,7 @@ import {
   type LazyExoticComponent,
   type ReactNode,
 } from 'react';
-import {
-  migrateBlockData,
-  validateBlockData,
-  type BlockData,
-  type BlockIssue,
-  type TemplateDefinition,
-} from './contract/index.js';
-import { getTemplate } from './templates.js';
+import type { BlockData, BlockIssue } from './contract/index.js';
 import {
   blockViewLoaders,
   type AnyBlockView,
@@ -29,9 +22,23 @@ import './block-list.css';
 export interface BlockListItem {
   id: string;
   template: string;
-  /** Shape version the data was saved at; older data is migrated first. Defaults to the template's. */
+  /** Shape version the data was saved at. */
   version?: number;
   data: unknown;
+  /**
+   * Problems found with the block's data. The content service sets them on every page it
+   * answers (after migrating the data to the template's current version), so a block that
+   * carries issues is one that cannot be shown.
+   */
+  issues?: readonly BlockIssue[];
+}
+
+/** What `prepare` makes of a block: the block to show (e.g. migrated) and what is wrong with it. */
+export interface PreparedBlock {
+  block: BlockListItem;
+  issues: readonly BlockIssue[];
+  /** The template's display name, for the preview placeholder. */
+  name?: string;
 }
 
 export interface BlockListProps {
@@ -44,6 +51,13 @@ export interface BlockListProps {
   mode?: BlockMode;
   /** Extra or replacement view loaders by template key. Defaults to the built-in catalogue. */
   views?: Readonly<Record<string, BlockViewLoader>>;
+  /**
+   * How each block is checked before it is shown. Defaults to trusting the block's own `issues`,
+   * as the content service answers them, so no validator ships to visitors. For blocks that did
+   * not come from the content service (an editor's draft, JSON of your own), pass a function that
+   * migrates and validates them, e.g. built on `prepareBlock` from `@forecourt/blocks/templates`.
+   */
+  prepare?: (block: BlockListItem) => PreparedBlock;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -111,65 +125,37 @@ export async function preloadBlockViews(
 }
 
 // ---------------------------------------------------------------------------------------------
-// Preparing one block: template, migration, validation
+// Preparing one block: its issues, its view
 // ---------------------------------------------------------------------------------------------
 
 type Prepared =
-  | { ok: true; template: TemplateDefinition; data: BlockData; loader: BlockViewLoader }
-  | { ok: false; name: string; issues: BlockIssue[] };
+  | { ok: true; data: BlockData; loader: BlockViewLoader; name: string | undefined }
+  | { ok: false; name: string | undefined; issues: readonly BlockIssue[] };
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+const trustIssues = (block: BlockListItem): PreparedBlock => ({ block, issues: block.issues ?? [] });
 
-function prepare(block: BlockListItem, views: Readonly<Record<string, BlockViewLoader>>): Prepared {
-  const template = getTemplate(block.template);
-  if (!template) {
-    return {
-      ok: false,
-      name: block.template,
-      issues: [
-        {
-          path: 'template',
-          rule: 'unknown_template',
-          message: `Unknown block template "${block.template}"`,
-        },
-      ],
-    };
-  }
-  let data: unknown = block.data;
-  if (isRecord(data)) {
-    try {
-      data = migrateBlockData(
-        template,
-        data as unknown as BlockData,
-        block.version ?? template.version,
-      );
-    } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
-      return {
-        ok: false,
-        name: template.name,
-        issues: [{ path: '', rule: 'migration', message: `Migration failed: ${message}` }],
-      };
-    }
-  }
-  const issues = validateBlockData(template, data, { locales: LOCALES });
-  if (issues.length > 0) return { ok: false, name: template.name, issues };
-  const loader = views[template.key];
+function prepareItem(
+  item: BlockListItem,
+  views: Readonly<Record<string, BlockViewLoader>>,
+  prepare: (block: BlockListItem) => PreparedBlock,
+): Prepared {
+  const { block, issues, name } = prepare(item);
+  if (issues.length > 0) return { ok: false, name, issues };
+  const loader = views[block.template];
   if (!loader) {
     return {
       ok: false,
-      name: template.name,
+      name,
       issues: [
         {
           path: 'template',
           rule: 'no_view',
-          message: `No view is registered for "${template.key}"`,
+          message: `No view is registered for "${block.template}"`,
         },
       ],
     };
   }
-  return { ok: true, template, data: data as BlockData, loader };
+  return { ok: true, data: block.data as BlockData, loader, name };
 }
 
 const describeIssue = (issue: BlockIssue) =>
@@ -188,7 +174,7 @@ function reportBlock(anchor: string, block: BlockListItem, reason: string) {
 interface PlaceholderProps {
   anchor: string;
   template: string;
-  name: string;
+  name: string | undefined;
   problem: string;
   more?: number;
 }
@@ -197,7 +183,7 @@ interface PlaceholderProps {
 function BlockPlaceholder({ anchor, template, name, problem, more = 0 }: PlaceholderProps) {
   return (
     <div id={anchor} className="fc-block-placeholder" role="alert" data-block-template={template}>
-      <p className="fc-block-placeholder__title">{`${name} block (${template}) cannot be shown`}</p>
+      <p className="fc-block-placeholder__title">{`${name ? `${name} block` : 'Block'} (${template}) cannot be shown`}</p>
       <p className="fc-block-placeholder__problem">
         {more > 0
           ? `${problem} (and ${more} more ${more === 1 ? 'problem' : 'problems'})`
@@ -236,11 +222,12 @@ interface BlockItemProps {
   locale: Locale;
   mode: BlockMode;
   views: Readonly<Record<string, BlockViewLoader>>;
+  prepare: (block: BlockListItem) => PreparedBlock;
 }
 
-function BlockItem({ block, index, locale, mode, views }: BlockItemProps) {
+function BlockItem({ block, index, locale, mode, views, prepare }: BlockItemProps) {
   const anchor = `component-${index + 1}`;
-  const prepared = useMemo(() => prepare(block, views), [block, views]);
+  const prepared = useMemo(() => prepareItem(block, views, prepare), [block, views, prepare]);
 
   if (!prepared.ok) {
     const [first] = prepared.issues;
@@ -271,7 +258,7 @@ function BlockItem({ block, index, locale, mode, views }: BlockItemProps) {
             <BlockPlaceholder
               anchor={anchor}
               template={block.template}
-              name={prepared.template.name}
+              name={prepared.name}
               problem={`The view failed: ${error.message}`}
             />
           ) : null
@@ -291,7 +278,7 @@ function BlockItem({ block, index, locale, mode, views }: BlockItemProps) {
 }
 
 /**
- * Renders a page's blocks in order. Each block is migrated, validated against its template and
+ * Renders a page's blocks in order. Each block that carries no issues (see `prepare`) is
  * rendered by its lazily loaded view inside its own Suspense and error boundary; its root carries
  * `id="component-N"` (1-based) so `#component-N` anchors work.
  */
@@ -300,6 +287,7 @@ export function BlockList({
   locale,
   mode = 'public',
   views = blockViewLoaders,
+  prepare = trustIssues,
 }: BlockListProps) {
   return (
     <>
@@ -311,6 +299,7 @@ export function BlockList({
           locale={locale}
           mode={mode}
           views={views}
+          prepare={prepare}
         />
       ))}
     </>

@@ -34,11 +34,13 @@ const catalogue: [BlockListItem, string][] = [
   ],
 ];
 const blocks = catalogue.map(([block]) => block);
+// As the content service answers a block that breaks its template: with the problems found.
 const broken: BlockListItem = {
   id: 'broken',
   template: 'quote',
   version: 1,
   data: { fields: { theme: 'neon' }, groups: [] },
+  issues: [{ path: 'fields.quote', rule: 'required', message: 'Quote is required' }],
 };
 
 async function streamToString(stream: ReadableStream<Uint8Array>) {
@@ -106,7 +108,7 @@ describe('server rendering', () => {
       expect(html).toContain('Training that starts in the workshop');
       expect(html).toContain('Katarzyna Nowak');
       expect(html).toMatch(/<div id="component-2" class="fc-block-placeholder" role="alert"/);
-      expect(html).toContain('Quote block (quote) cannot be shown');
+      expect(html).toContain('Block (quote) cannot be shown');
       expect(html).toContain('fields.quote: Quote is required');
     });
   });

@@ -1,7 +1,7 @@
 // React-free core: runs in Node and the browser. React parts live in '@forecourt/exit-popup/react'.
 export { createExitMatcher } from './matcher.js';
 export type { ExitMatcher, ExitMatcherOptions } from './matcher.js';
-export { parsePatternList, DefaultURLPattern } from './patterns.js';
+export { parsePatternList, NativeURLPattern, loadURLPattern } from './patterns.js';
 export type { PatternEntry, ParsePatternListOptions, URLPatternConstructor } from './patterns.js';
 export { interceptOutboundClicks, proceedTo } from './intercept.js';
 export type {

@@ -11,7 +11,7 @@ export interface ExitMatcherOptions {
    * against it.
    */
   baseUrl: string | URL;
-  /** `URLPattern` implementation. Defaults to the native one, else `urlpattern-polyfill`. */
+  /** `URLPattern` implementation. Defaults to the native one (see `loadURLPattern` for the others). */
   URLPattern?: URLPatternConstructor | undefined;
 }
 

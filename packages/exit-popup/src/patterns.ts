@@ -1,15 +1,23 @@
-import { URLPattern as URLPatternPolyfill } from 'urlpattern-polyfill/urlpattern';
-
 /** The `URLPattern` class used to compile entries (the WHATWG URL Pattern standard). */
 export type URLPatternConstructor = typeof URLPattern;
 
 /**
- * The browser's (or Node's) own `URLPattern` when it has one, else `urlpattern-polyfill`: Chromium
- * and Node 24 ship it natively, Safari before 26 and Firefox before 142 do not.
+ * The platform's own `URLPattern`, where it has one: Chromium and Node 24 ship it, Safari before
+ * 26 and Firefox before 142 do not (see `loadURLPattern`).
  */
-export const DefaultURLPattern: URLPatternConstructor =
-  (globalThis as { URLPattern?: URLPatternConstructor }).URLPattern ??
-  (URLPatternPolyfill as unknown as URLPatternConstructor);
+export const NativeURLPattern: URLPatternConstructor | undefined = (
+  globalThis as { URLPattern?: URLPatternConstructor }
+).URLPattern;
+
+/**
+ * The platform's `URLPattern`, or, where there is none, `urlpattern-polyfill`, fetched only then
+ * (it would otherwise add ~6 KB gzip to every visitor's first load).
+ */
+export async function loadURLPattern(): Promise<URLPatternConstructor> {
+  if (NativeURLPattern) return NativeURLPattern;
+  const { URLPattern } = await import('urlpattern-polyfill/urlpattern');
+  return URLPattern as unknown as URLPatternConstructor;
+}
 
 /** One line of a pattern list, compiled. */
 export interface PatternEntry {
@@ -27,7 +35,10 @@ export interface ParsePatternListOptions {
    * Relative entries are resolved under it. Without it relative entries are invalid.
    */
   baseUrl?: string | URL | undefined;
-  /** `URLPattern` implementation. Defaults to the native one, else `urlpattern-polyfill`. */
+  /**
+   * `URLPattern` implementation. Defaults to the native one; where the platform has none, pass the
+   * one `loadURLPattern()` resolves to (without any, every entry counts as invalid).
+   */
   URLPattern?: URLPatternConstructor | undefined;
 }
 
@@ -103,12 +114,12 @@ export function parsePatternList(
 ): PatternEntry[] {
   const lines = typeof list === 'string' ? list.split(/\r\n|\r|\n/) : [...(list ?? [])];
   const root = siteRoot(options.baseUrl);
-  const Impl = options.URLPattern ?? DefaultURLPattern;
+  const Impl = options.URLPattern ?? NativeURLPattern;
   const entries: PatternEntry[] = [];
   lines.forEach((raw, index) => {
     const source = raw.trim();
     if (!source || source.startsWith('#')) return;
-    entries.push({ line: index + 1, source, pattern: compileEntry(source, root, Impl) });
+    entries.push({ line: index + 1, source, pattern: Impl ? compileEntry(source, root, Impl) : null });
   });
   return entries;
 }

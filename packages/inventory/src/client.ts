@@ -2,21 +2,21 @@
  * Typed fetchers for the inventory calls of site-shell.md §7, with the paths the content service
  * serves: `/public_api/brands`, `/public_api/brands/{id}/nameplates`, `/public_api/nameplates`,
  * `/public_api/listings/{key}`, `/public_api/listings/{key}/vehicle/{id}`, `/api/dealers`,
- * `/api/vehicles`, `/api/vehicles/{id}/specs`. Answers are checked with the wire schemas.
+ * `/api/vehicles`, `/api/vehicles/{id}/specs`. Answers are typed by the wire schemas, not parsed
+ * again (the content service is the browser's own origin), so no validator ships to visitors.
  * The spec (§8) swallows inventory errors in the block: callers catch `InventoryApiError`.
  */
-import { z } from 'zod';
 import { DEALERS_PAGE_SIZE, type SortAttribute, type SortOrder } from './constants.js';
 import { filtersToQuery, type FilterLogger, type InventoryFilters } from './filters.js';
 import type { ListingQueryIssue } from './listing-query.js';
-import {
-  brandSchema,
-  dealerSchema,
-  listingResponseSchema,
-  nameplateSchema,
-  paginationSchema,
-  vehicleSchema,
-  vehicleSpecsSchema,
+import type {
+  Brand,
+  Dealer,
+  ListingResponse,
+  Nameplate,
+  Pagination,
+  Vehicle,
+  VehicleSpecs,
 } from './schemas.js';
 
 export class InventoryApiError extends Error {
@@ -47,29 +47,25 @@ export interface ListingRequest {
   sortOrder?: SortOrder;
 }
 
-const errorBody = z.object({
-  error: z.string(),
-  issues: z.array(z.object({ path: z.string(), rule: z.string(), message: z.string() })).optional(),
-});
-
 export function createInventoryClient(options: InventoryClientOptions = {}) {
   const baseUrl = options.baseUrl ?? '';
   const doFetch = options.fetch ?? ((input, init) => fetch(input, init));
 
-  async function get<T>(path: string, schema: z.ZodType<T>): Promise<T> {
+  async function get<T>(path: string): Promise<T> {
     const response = await doFetch(`${baseUrl}${path}`, { headers: { Accept: 'application/json' } });
     if (!response.ok) {
-      const parsed = errorBody.safeParse(await response.json().catch(() => null));
+      const body = (await response.json().catch(() => null)) as { error?: unknown; issues?: unknown } | null;
       throw new InventoryApiError(
         response.status,
-        parsed.success ? parsed.data.error : `Request failed with status ${response.status}`,
-        parsed.success ? (parsed.data.issues ?? []) : [],
+        body && typeof body.error === 'string' ? body.error : `Request failed with status ${response.status}`,
+        body && Array.isArray(body.issues) ? (body.issues as ListingQueryIssue[]) : [],
       );
     }
-    return schema.parse(await response.json());
+    return (await response.json()) as T;
   }
 
-  const data = <T>(schema: z.ZodType<T>) => z.object({ data: schema }).transform((body) => body.data);
+  /** Most answers wrap their payload in `data`. */
+  const data = async <T>(path: string): Promise<T> => (await get<{ data: T }>(path)).data;
 
   /** The filter query followed by paging and sorting, as the listing endpoints read it. */
   const listingSearch = (request: ListingRequest) => {
@@ -83,24 +79,23 @@ export function createInventoryClient(options: InventoryClientOptions = {}) {
   };
 
   return {
-    brands: () => get('/public_api/brands', data(z.array(brandSchema))),
-    nameplates: (brandId: number) => get(`/public_api/brands/${brandId}/nameplates`, data(z.array(nameplateSchema))),
+    brands: () => data<Brand[]>('/public_api/brands'),
+    nameplates: (brandId: number) => data<Nameplate[]>(`/public_api/brands/${brandId}/nameplates`),
     /** Nameplates narrowed by brand name and/or nameplate name. */
     findNameplates: (filters: Pick<InventoryFilters, 'nameplate_brand_name' | 'nameplate_name'> = {}) => {
       const query = filtersToQuery(filters);
-      return get(`/public_api/nameplates${query ? `?${query}` : ''}`, data(z.array(nameplateSchema)));
+      return data<Nameplate[]>(`/public_api/nameplates${query ? `?${query}` : ''}`);
     },
     listing: (key: string, request: ListingRequest = {}) =>
-      get(`/public_api/listings/${encodeURIComponent(key)}${listingSearch(request)}`, listingResponseSchema),
+      get<ListingResponse>(`/public_api/listings/${encodeURIComponent(key)}${listingSearch(request)}`),
     listingVehicle: (key: string, vehicleId: number) =>
-      get(`/public_api/listings/${encodeURIComponent(key)}/vehicle/${vehicleId}`, data(vehicleSchema)),
+      data<Vehicle>(`/public_api/listings/${encodeURIComponent(key)}/vehicle/${vehicleId}`),
     dealers: (page = 1) =>
-      get(
+      get<{ data: Dealer[]; meta: { pagination: Pagination } }>(
         `/api/dealers?items=${DEALERS_PAGE_SIZE}&page=${page}`,
-        z.object({ data: z.array(dealerSchema), meta: z.object({ pagination: paginationSchema }) }),
       ),
-    vehicles: (request: ListingRequest = {}) => get(`/api/vehicles${listingSearch(request)}`, listingResponseSchema),
-    vehicleSpecs: (vehicleId: number) => get(`/api/vehicles/${vehicleId}/specs`, data(vehicleSpecsSchema)),
+    vehicles: (request: ListingRequest = {}) => get<ListingResponse>(`/api/vehicles${listingSearch(request)}`),
+    vehicleSpecs: (vehicleId: number) => data<VehicleSpecs>(`/api/vehicles/${vehicleId}/specs`),
   };
 }
 

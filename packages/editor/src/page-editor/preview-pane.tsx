@@ -1,7 +1,41 @@
-import type { Block, Locale } from '@forecourt/api-client';
-import { BlockList } from '@forecourt/blocks';
+import { LOCALES, type Block, type Locale } from '@forecourt/api-client';
+import { BlockList, type BlockListItem, type PreparedBlock } from '@forecourt/blocks';
+import {
+  getTemplate,
+  migrateBlockData,
+  validateBlockData,
+  type BlockData,
+} from '@forecourt/blocks/templates';
 import { useDeferredValue, type MouseEvent } from 'react';
 import { LOCALE_NAMES } from '../fields/paths.js';
+
+/**
+ * The draft's blocks did not come from the content service, so the preview checks them itself
+ * (the site trusts the issues the service attaches): migrated, then validated.
+ */
+function prepareDraftBlock(block: BlockListItem): PreparedBlock {
+  const template = getTemplate(block.template);
+  if (!template) {
+    return {
+      block,
+      issues: [
+        { path: 'template', rule: 'unknown_template', message: `Unknown block template "${block.template}"` },
+      ],
+    };
+  }
+  let data = block.data;
+  try {
+    data = migrateBlockData(template, data as BlockData, block.version ?? template.version);
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    return { block, name: template.name, issues: [{ path: '', rule: 'migration', message: `Migration failed: ${message}` }] };
+  }
+  return {
+    block: { ...block, data, version: template.version },
+    name: template.name,
+    issues: validateBlockData(template, data, { locales: LOCALES }),
+  };
+}
 
 /**
  * Live preview of the unsaved blocks, rendered by the site's own `BlockList` in preview mode
@@ -34,7 +68,7 @@ export function PreviewPane({
       <p className="fe-preview__hint">Click a block here to open its form. Links do not navigate in the preview.</p>
       {/* Mouse shortcut only: every block is reachable from the form by keyboard. */}
       <div className="fe-preview__frame" data-stale={deferred !== blocks || undefined} lang={locale} onClickCapture={onClickCapture}>
-        {deferred.length === 0 ? <p className="fe-empty">This page has no blocks yet.</p> : <BlockList blocks={deferred} locale={locale} mode="preview" />}
+        {deferred.length === 0 ? <p className="fe-empty">This page has no blocks yet.</p> : <BlockList blocks={deferred} locale={locale} mode="preview" prepare={prepareDraftBlock} />}
       </div>
     </section>
   );

@@ -70,7 +70,7 @@ describe('ExitPopup', () => {
       const user = userEvent.setup();
       render(<Page settings={settingsWith(DEALERS)} />);
       await user.click(screen.getByRole('link', { name: 'Krakow dealer' }));
-      const dialog = screen.getByRole('dialog', {
+      const dialog = await screen.findByRole('dialog', {
         name: 'You are leaving Forecourt for a dealer site.',
       });
       expect(dialog).toHaveAttribute('aria-modal', 'true');
@@ -82,7 +82,7 @@ describe('ExitPopup', () => {
       const user = userEvent.setup();
       render(<Page settings={settingsWith(DEALERS)} />);
       await user.click(screen.getByRole('link', { name: 'Krakow dealer' }));
-      const dialog = screen.getByRole('dialog');
+      const dialog = await screen.findByRole('dialog');
       expect(screen.getByRole('button', { name: 'OK' })).toHaveFocus();
       expect(dialog.querySelectorAll('button')).toHaveLength(1);
     });
@@ -91,7 +91,7 @@ describe('ExitPopup', () => {
       const user = userEvent.setup();
       render(<Page settings={settingsWith(DEALERS)} />);
       await user.click(screen.getByRole('link', { name: 'Partner' }));
-      expect(screen.getByRole('dialog')).toBeInTheDocument();
+      expect(await screen.findByRole('dialog')).toBeInTheDocument();
     });
 
     it('should open from the keyboard (Enter on a focused link)', async () => {
@@ -99,7 +99,7 @@ describe('ExitPopup', () => {
       render(<Page settings={settingsWith(DEALERS)} />);
       screen.getByRole('link', { name: 'Krakow dealer' }).focus();
       await user.keyboard('{Enter}');
-      expect(screen.getByRole('dialog')).toBeInTheDocument();
+      expect(await screen.findByRole('dialog')).toBeInTheDocument();
       expect(navigatedTo).toEqual([]);
     });
   });
@@ -150,7 +150,7 @@ describe('ExitPopup', () => {
         />,
       );
       await user.click(screen.getByRole('link', { name: 'Krakow dealer' }));
-      await user.click(screen.getByRole('button', { name: 'Continue' }));
+      await user.click(await screen.findByRole('button', { name: 'Continue' }));
       expect(onProceed).toHaveBeenCalledExactlyOnceWith({
         url: 'https://krakow.dealer.pl/offers',
         target: '',
@@ -163,7 +163,7 @@ describe('ExitPopup', () => {
       const open = vi.spyOn(window, 'open').mockReturnValue(null);
       render(<Page settings={settingsWith(DEALERS)} />);
       await user.click(screen.getByRole('link', { name: 'Krakow dealer in a new tab' }));
-      await user.click(screen.getByRole('button', { name: 'OK' }));
+      await user.click(await screen.findByRole('button', { name: 'OK' }));
       expect(open).toHaveBeenCalledExactlyOnceWith(
         'https://krakow.dealer.pl/',
         '_blank',
@@ -183,7 +183,7 @@ describe('ExitPopup', () => {
       );
       const link = screen.getByRole('link', { name: 'Krakow dealer' });
       await user.click(link);
-      await user.click(screen.getByRole('button', { name: 'Stay here' }));
+      await user.click(await screen.findByRole('button', { name: 'Stay here' }));
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
       expect(onProceed).not.toHaveBeenCalled();
       expect(navigatedTo).toEqual([]);
@@ -195,6 +195,7 @@ describe('ExitPopup', () => {
       const onProceed = vi.fn();
       render(<Page settings={settingsWith(DEALERS)} onProceed={onProceed} />);
       await user.click(screen.getByRole('link', { name: 'Krakow dealer' }));
+      await screen.findByRole('dialog');
       await user.keyboard('{Escape}');
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
       expect(onProceed).not.toHaveBeenCalled();
@@ -231,9 +232,9 @@ describe('ExitPopup', () => {
         />,
       );
       await user.click(screen.getByRole('link', { name: 'Krakow dealer' }));
-      await user.click(screen.getByRole('button', { name: 'Stay here' }));
+      await user.click(await screen.findByRole('button', { name: 'Stay here' }));
       await user.click(screen.getByRole('link', { name: 'Partner' }));
-      await user.click(screen.getByRole('button', { name: 'OK' }));
+      await user.click(await screen.findByRole('button', { name: 'OK' }));
       expect(onProceed).toHaveBeenCalledExactlyOnceWith({
         url: 'http://localhost:3000/pl/leave/partner',
         target: '',

@@ -1,8 +1,11 @@
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { interceptOutboundClicks, proceedTo, type ExitDestination } from '../intercept.js';
 import { createExitMatcher } from '../matcher.js';
+import { loadURLPattern } from '../patterns.js';
 import { readExitPopupSettings, type ResolvedSettings } from '../settings.js';
-import { ExitModal } from './ExitModal.js';
+
+// The modal is seen only after an intercepted click: its code is fetched then, not with the page.
+const ExitModal = lazy(() => import('./ExitModal.js').then((module) => ({ default: module.ExitModal })));
 
 export interface ExitPopupProps {
   /**
@@ -35,33 +38,46 @@ export function ExitPopup({ settings, baseUrl, root, onProceed }: ExitPopupProps
   // Kept while the modal closes, so OK can still follow it.
   const [open, setOpen] = useState(false);
 
-  // Clicks only happen in the browser: the matcher is built there, where the origin is known.
+  // Clicks only happen in the browser: the matcher is built there, where the origin is known
+  // (with the platform's URLPattern, or the polyfill fetched where there is none).
   useEffect(() => {
-    const matcher = createExitMatcher({
-      whitelist,
-      blacklist,
-      baseUrl: base ?? new URL('/', window.location.href),
+    let stop: (() => void) | undefined;
+    let cancelled = false;
+    void loadURLPattern().then((URLPattern) => {
+      if (cancelled) return;
+      const matcher = createExitMatcher({
+        whitelist,
+        blacklist,
+        baseUrl: base ?? new URL('/', window.location.href),
+        URLPattern,
+      });
+      stop = interceptOutboundClicks(root ?? document, {
+        matcher,
+        onIntercept: ({ url, target }) => {
+          setPending({ url, target });
+          setOpen(true);
+        },
+      });
     });
-    return interceptOutboundClicks(root ?? document, {
-      matcher,
-      onIntercept: ({ url, target }) => {
-        setPending({ url, target });
-        setOpen(true);
-      },
-    });
+    return () => {
+      cancelled = true;
+      stop?.();
+    };
   }, [whitelist, blacklist, base, root]);
 
+  // Nothing to show before the first intercepted click (the server renders nothing either).
+  if (!pending) return null;
   return (
-    <ExitModal
-      open={open}
-      onOpenChange={setOpen}
-      copy={config.copy}
-      okLabel={config.ok}
-      cancelLabel={config.cancel}
-      destination={pending?.url}
-      onOk={() => {
-        if (pending) (onProceed ?? proceedTo)(pending);
-      }}
-    />
+    <Suspense fallback={null}>
+      <ExitModal
+        open={open}
+        onOpenChange={setOpen}
+        copy={config.copy}
+        okLabel={config.ok}
+        cancelLabel={config.cancel}
+        destination={pending.url}
+        onOk={() => (onProceed ?? proceedTo)(pending)}
+      />
+    </Suspense>
   );
 }

@@ -6,7 +6,7 @@ import {
   LOCALE_COOKIE,
   LocaleProvider,
   SHELL_MESSAGES,
-  createShellI18n,
+  createTranslator,
   detectLocale,
   htmlLocaleAttributes,
   languageSwitchUrl,
@@ -181,7 +181,7 @@ function keysOf(value: object, prefix = ''): string[] {
   );
 }
 
-describe('given the i18next bundles', () => {
+describe('given the locale bundles (i18next format)', () => {
   it('should ship the same keys in English and Polish', () => {
     expect(keysOf(SHELL_MESSAGES.pl).sort()).toEqual(keysOf(SHELL_MESSAGES.en).sort());
   });
@@ -193,11 +193,11 @@ describe('given the i18next bundles', () => {
     expect(shellT('pl')('language.current', { language: 'Polski' })).toBe('Bieżący język: Polski');
   });
 
-  it('should be ready synchronously and fall back to English for a missing key', () => {
-    const i18n = createShellI18n('pl');
-    expect(i18n.isInitialized).toBe(true);
-    i18n.addResource('en', 'shell', 'only.english', 'Only English');
-    expect(i18n.t('only.english')).toBe('Only English');
+  it('should fall back to English for a key the locale lacks, and to the key itself', () => {
+    const t = createTranslator({ en: { only: { english: 'Only {{what}}' } }, pl: {} }, 'pl');
+    expect(t('only.english', { what: 'English' })).toBe('Only English');
+    expect(t('not.there')).toBe('not.there');
+    expect(t('only')).toBe('only');
   });
 
   it('should give components the provider locale', () => {

@@ -18,5 +18,5 @@ export {
   type LocaleSignals,
 } from './detect.js';
 export { languageSwitchUrl, parseLanguageSwitchRule, type LanguageSwitchRule } from './switch-link.js';
-export { SHELL_MESSAGES, SHELL_NAMESPACE, createShellI18n, shellT, type ShellMessages } from './i18n.js';
+export { SHELL_MESSAGES, createTranslator, shellT, type ShellMessages, type ShellT } from './i18n.js';
 export { LocaleProvider, useLocale, useShellT } from './LocaleProvider.js';

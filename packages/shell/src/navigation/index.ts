@@ -29,3 +29,9 @@ export type { UseHeaderHideOptions } from './use-header-hide.js';
 export { useNavigationStore, DESKTOP_NAVIGATION_QUERY } from './use-navigation-store.js';
 export { firstLevelEntries, secondaryEntries, isFirstLevelEntry } from './entries.js';
 export { NAVIGATION_HEIGHTS, RETAILER_BAR_HEIGHT, navigationHeight } from './heights.js';
+export {
+  LazyCarsPanel,
+  LazySearchPanel,
+  lazyNavigationPanels,
+  preloadNavigationParts,
+} from './lazy-parts.js';

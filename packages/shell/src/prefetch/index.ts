@@ -2,6 +2,8 @@ export {
   PREFETCH_IDLE_TIMEOUT_MS,
   canPrefetch,
   observeLinkPrefetch,
+  prefetchWhenIdle,
+  whenIdle,
   type ConnectionInfo,
   type LinkPrefetchOptions,
 } from './link-prefetch.js';

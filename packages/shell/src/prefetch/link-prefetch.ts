@@ -40,6 +40,30 @@ function browserConnection(): ConnectionInfo | undefined {
   return (navigator as Navigator & { connection?: ConnectionInfo }).connection;
 }
 
+/** Runs `task` on the browser's next idle period (after 2000 ms at the latest); returns a cancel. */
+export function whenIdle(task: () => void): () => void {
+  const win = window as IdleWindow;
+  if (win.requestIdleCallback) {
+    const handle = win.requestIdleCallback(task, { timeout: PREFETCH_IDLE_TIMEOUT_MS });
+    return () => win.cancelIdleCallback?.(handle);
+  }
+  const handle = window.setTimeout(task, 1);
+  return () => window.clearTimeout(handle);
+}
+
+/**
+ * Fetches something ahead of its use (code the visitor will probably need) when the browser is
+ * idle, unless the connection makes every byte count (see `canPrefetch`). Returns a cancel.
+ */
+export function prefetchWhenIdle(
+  task: () => void,
+  connection: () => ConnectionInfo | undefined = browserConnection,
+): () => void {
+  return whenIdle(() => {
+    if (canPrefetch(connection())) task();
+  });
+}
+
 /**
  * Watches the links under `root`: once a link scrolls into view, its href is queued and prefetched
  * on the next idle period (or after 2000 ms at the latest). Links added later (client-side
@@ -52,13 +76,12 @@ export function observeLinkPrefetch({
   connection = browserConnection,
 }: LinkPrefetchOptions): () => void {
   if (typeof IntersectionObserver === 'undefined') return () => {};
-  const win = window as IdleWindow;
   const done = new Set<string>();
   const queued = new Set<string>();
-  let idleHandle: number | null = null;
+  let cancelIdle: (() => void) | null = null;
 
   const flush = () => {
-    idleHandle = null;
+    cancelIdle = null;
     // The connection can change while the page is open (a train leaves the city).
     const allowed = canPrefetch(connection());
     for (const href of queued) {
@@ -68,10 +91,7 @@ export function observeLinkPrefetch({
     queued.clear();
   };
   const schedule = () => {
-    if (idleHandle !== null) return;
-    idleHandle = win.requestIdleCallback
-      ? win.requestIdleCallback(flush, { timeout: PREFETCH_IDLE_TIMEOUT_MS })
-      : window.setTimeout(flush, 1);
+    cancelIdle ??= whenIdle(flush);
   };
 
   const intersections = new IntersectionObserver((entries) => {
@@ -102,9 +122,6 @@ export function observeLinkPrefetch({
   return () => {
     intersections.disconnect();
     mutations.disconnect();
-    if (idleHandle !== null) {
-      if (win.cancelIdleCallback) win.cancelIdleCallback(idleHandle);
-      else window.clearTimeout(idleHandle);
-    }
+    cancelIdle?.();
   };
 }
