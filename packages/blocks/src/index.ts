@@ -14,7 +14,7 @@ export {
   inPageHref,
   IN_PAGE_NAVIGATION_MAX_ITEMS,
   STICKY_CHROME_SELECTOR,
-  inPageNavigationOffset,
   type InPageNavigationProps,
   type InPageNavigationItem,
 } from './in-page-navigation/in-page-navigation-bar.js';
+export { inPageNavigationOffset } from './in-page-navigation/in-page-navigation-offset.js';

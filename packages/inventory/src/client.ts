@@ -8,6 +8,7 @@
  */
 import { DEALERS_PAGE_SIZE, type SortAttribute, type SortOrder } from './constants.js';
 import { filtersToQuery, type FilterLogger, type InventoryFilters } from './filters.js';
+import { InventoryApiError } from './errors.js';
 import type { ListingQueryIssue } from './listing-query.js';
 import type {
   Brand,
@@ -18,17 +19,6 @@ import type {
   Vehicle,
   VehicleSpecs,
 } from './schemas.js';
-
-export class InventoryApiError extends Error {
-  override readonly name = 'InventoryApiError';
-  constructor(
-    readonly status: number,
-    message: string,
-    readonly issues: ListingQueryIssue[] = [],
-  ) {
-    super(message);
-  }
-}
 
 export interface InventoryClientOptions {
   /** Origin (and optional prefix) of the content service; '' = same origin. */

@@ -67,5 +67,6 @@ export type {
   Vehicle,
   VehicleSpecs,
 } from './schemas.js';
-export { createInventoryClient, InventoryApiError } from './client.js';
+export { createInventoryClient } from './client.js';
+export { InventoryApiError } from './errors.js';
 export type { InventoryClient, InventoryClientOptions, ListingRequest } from './client.js';

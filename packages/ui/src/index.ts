@@ -13,14 +13,9 @@ export {
   CtaLinkProvider,
   shouldShowCta,
   CTA_LINK_TYPES,
-  OPEN_FORM_EVENT,
 } from './cta-link/cta-link.js';
-export type {
-  CtaLinkProps,
-  CtaLinkType,
-  CtaFormRequest,
-  CtaLinkHandlers,
-} from './cta-link/cta-link.js';
+export type { CtaLinkProps, CtaLinkType, CtaLinkHandlers } from './cta-link/cta-link.js';
+export { OPEN_FORM_EVENT, type CtaFormRequest } from './cta-link/open-form.js';
 export { OPEN_VIDEO_EVENT, openVideo } from './video/open-video.js';
 export type { VideoRequest } from './video/open-video.js';
 export { Modal } from './modal/modal.js';

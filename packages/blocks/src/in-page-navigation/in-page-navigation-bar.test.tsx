@@ -2,7 +2,8 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { InPageNavigation, inPageHref, inPageNavigationOffset } from './in-page-navigation-bar.js';
+import { InPageNavigation, inPageHref } from './in-page-navigation-bar.js';
+import { inPageNavigationOffset } from './in-page-navigation-offset.js';
 
 /** Stands in for the browser's observer (jsdom has none) so a test can say what is in view. */
 class FakeIntersectionObserver {

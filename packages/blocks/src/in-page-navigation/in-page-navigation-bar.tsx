@@ -75,23 +75,6 @@ const prefersReducedMotion = () =>
   window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
 
 /**
- * Height of the in-page navigation that will be stuck under the header once `target` is scrolled
- * to just below the header: the tallest bar whose place is above the target (0 when none is).
- * Hash scrolling adds it to the header's height, so the target is not left under the bar.
- */
-export function inPageNavigationOffset(target: Element): number {
-  const top = target.getBoundingClientRect().top;
-  let height = 0;
-  for (const root of target.ownerDocument.querySelectorAll<HTMLElement>('.fc-in-page-nav')) {
-    const sentinel = root.querySelector('.fc-in-page-nav__sentinel');
-    const bar = root.querySelector<HTMLElement>('.fc-in-page-nav__bar');
-    if (!sentinel || !bar || root.contains(target) || target.contains(root)) continue;
-    if (sentinel.getBoundingClientRect().top <= top) height = Math.max(height, bar.offsetHeight);
-  }
-  return height;
-}
-
-/**
  * In-page navigation block: links to blocks of the page that becomes sticky under the header once
  * its top reaches it, then offering a 'go to top' control. A zero-height sentinel where the bar
  * sits is watched by an IntersectionObserver for the sticky state.

@@ -46,7 +46,7 @@ describe('ModalFormProvider', () => {
       );
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
       await user.click(screen.getByRole('button', { name: 'Book a test drive' }));
-      const dialog = screen.getByRole('dialog', { name: 'Book a test drive' });
+      const dialog = await screen.findByRole('dialog', { name: 'Book a test drive' });
       const form = within(dialog).getByRole('form', { name: 'Form 12' });
       expect(form).toHaveAttribute('data-columns', '1');
       expect(within(dialog).getByRole('status', { name: 'Hidden fields' })).toHaveTextContent(
@@ -62,7 +62,7 @@ describe('ModalFormProvider', () => {
         </ModalFormProvider>,
       );
       await user.click(screen.getByRole('button', { name: 'Keep me informed' }));
-      const dialog = screen.getByRole('dialog', { name: 'Keep me informed' });
+      const dialog = await screen.findByRole('dialog', { name: 'Keep me informed' });
       expect(dialog).toHaveAttribute('data-layout', 'double');
       expect(within(dialog).getByRole('form')).toHaveAttribute('data-columns', '2');
     });
@@ -168,7 +168,7 @@ describe('ModalFormProvider', () => {
         </ModalFormProvider>,
       );
       await user.click(screen.getByRole('button', { name: 'Open' }));
-      expect(screen.getByRole('dialog', { name: 'Book a test drive' })).toBeInTheDocument();
+      expect(await screen.findByRole('dialog', { name: 'Book a test drive' })).toBeInTheDocument();
     });
 
     it('should name the provider when used outside it', () => {
@@ -192,7 +192,7 @@ describe('ModalFormProvider', () => {
         </ModalFormProvider>,
       );
       await user.click(screen.getByRole('button', { name: 'Book a test drive' }));
-      expect(screen.getByRole('dialog', { name: 'Book a test drive' })).toBeInTheDocument();
+      expect(await screen.findByRole('dialog', { name: 'Book a test drive' })).toBeInTheDocument();
       await user.keyboard('{Escape}');
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     });

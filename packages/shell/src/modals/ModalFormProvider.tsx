@@ -1,6 +1,18 @@
 import { OPEN_FORM_EVENT, type CtaFormRequest } from '@forecourt/ui';
-import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
-import { ModalForm, type ParamsMapping, type RenderForm } from './ModalForm.js';
+import {
+  createContext,
+  lazy,
+  Suspense,
+  useCallback,
+  useContext,
+  useEffect,
+  useState,
+  type ReactNode,
+} from 'react';
+import type { ParamsMapping, RenderForm } from './ModalForm.js';
+
+// Seen only once a form link is followed: the modal's code arrives then, not with the page.
+const ModalForm = lazy(() => import('./ModalForm.js').then((module) => ({ default: module.ModalForm })));
 
 const OpenFormContext = createContext<((request: CtaFormRequest) => void) | null>(null);
 
@@ -32,7 +44,10 @@ export function ModalFormProvider({
   closeLabel,
 }: ModalFormProviderProps) {
   const [request, setRequest] = useState<CtaFormRequest | null>(null);
+  // Kept mounted after the first form, so closing animates and the next one opens at once.
+  const [asked, setAsked] = useState(false);
   const openForm = useCallback((next: CtaFormRequest) => {
+    setAsked(true);
     setRequest({
       formId: next.formId,
       title: next.title,
@@ -53,13 +68,17 @@ export function ModalFormProvider({
   return (
     <OpenFormContext.Provider value={openForm}>
       {children}
-      <ModalForm
-        request={request}
-        onClose={() => setRequest(null)}
-        renderForm={renderForm}
-        paramsMapping={paramsMapping}
-        {...(closeLabel ? { closeLabel } : {})}
-      />
+      {asked ? (
+        <Suspense fallback={null}>
+          <ModalForm
+            request={request}
+            onClose={() => setRequest(null)}
+            renderForm={renderForm}
+            paramsMapping={paramsMapping}
+            {...(closeLabel ? { closeLabel } : {})}
+          />
+        </Suspense>
+      ) : null}
     </OpenFormContext.Provider>
   );
 }

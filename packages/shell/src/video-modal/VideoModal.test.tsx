@@ -9,7 +9,8 @@ import { ConsentProvider } from '@forecourt/consent/react';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { thirdPartyVideoScope, VideoModalProvider } from './VideoModalProvider.js';
+import { thirdPartyVideoScope } from './VideoModal.js';
+import { VideoModalProvider } from './VideoModalProvider.js';
 import { OPEN_VIDEO_EVENT, openVideo, resolveVideo, youTubeId } from './video-source.js';
 
 const PLACEHOLDER =
@@ -52,7 +53,7 @@ describe('VideoModalProvider', () => {
     it('should open a dialog named by the title with the youtube-nocookie embed', async () => {
       renderPage(['obligatory', 'marketing']);
       await userEvent.click(screen.getByRole('button', { name: 'Play' }));
-      const dialog = screen.getByRole('dialog', { name: 'Launch film' });
+      const dialog = await screen.findByRole('dialog', { name: 'Launch film' });
       expect(dialog).toBeInTheDocument();
       expect(screen.getByTitle('Launch film')).toHaveAttribute(
         'src',
@@ -64,7 +65,7 @@ describe('VideoModalProvider', () => {
       renderPage(['obligatory', 'marketing']);
       const play = screen.getByRole('button', { name: 'Play' });
       await userEvent.click(play);
-      await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+      await userEvent.click(await screen.findByRole('button', { name: 'Close' }));
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
       expect(document.querySelector('iframe')).toBeNull();
       expect(play).toHaveFocus();
@@ -73,6 +74,7 @@ describe('VideoModalProvider', () => {
     it('should close on ESC', async () => {
       renderPage(['obligatory', 'marketing']);
       await userEvent.click(screen.getByRole('button', { name: 'Play' }));
+      await screen.findByRole('dialog');
       await userEvent.keyboard('{Escape}');
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     });
@@ -82,7 +84,7 @@ describe('VideoModalProvider', () => {
     it('should show the consent placeholder instead of the third-party player', async () => {
       renderPage(['obligatory', 'optional']);
       await userEvent.click(screen.getByRole('button', { name: 'Play' }));
-      expect(screen.getByRole('dialog', { name: 'Launch film' })).toHaveTextContent(PLACEHOLDER);
+      expect(await screen.findByRole('dialog', { name: 'Launch film' })).toHaveTextContent(PLACEHOLDER);
       expect(document.querySelector('iframe')).toBeNull();
     });
   });
@@ -91,13 +93,13 @@ describe('VideoModalProvider', () => {
     it('should show the placeholder until the visitor accepts, then the youtube-nocookie embed', async () => {
       const undecided = renderPage(null, basicStrategy());
       await userEvent.click(screen.getByRole('button', { name: 'Play' }));
-      expect(screen.getByRole('dialog', { name: 'Launch film' })).toHaveTextContent(PLACEHOLDER);
+      expect(await screen.findByRole('dialog', { name: 'Launch film' })).toHaveTextContent(PLACEHOLDER);
       expect(document.querySelector('iframe')).toBeNull();
       undecided.unmount();
 
       renderPage(['obligatory', 'optional'], basicStrategy());
       await userEvent.click(screen.getByRole('button', { name: 'Play' }));
-      expect(screen.getByTitle('Launch film')).toHaveAttribute(
+      expect(await screen.findByTitle('Launch film')).toHaveAttribute(
         'src',
         'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ',
       );
@@ -105,10 +107,10 @@ describe('VideoModalProvider', () => {
   });
 
   describe('given an own video file', () => {
-    it('should play it in a native player with controls, without asking for consent', () => {
+    it('should play it in a native player with controls, without asking for consent', async () => {
       renderPage(null);
       act(() => openVideo({ src: '/media/walkaround.mp4', title: 'Walkaround' }));
-      expect(screen.getByRole('dialog', { name: 'Walkaround' })).toBeInTheDocument();
+      expect(await screen.findByRole('dialog', { name: 'Walkaround' })).toBeInTheDocument();
       const video = document.querySelector('video');
       expect(video).toHaveAttribute('src', '/media/walkaround.mp4');
       expect(video).toHaveAttribute('controls');

@@ -1,13 +1,8 @@
-import type { ConsentScope, ConsentStrategy } from '@forecourt/consent';
-import { ConsentGate, useConsent } from '@forecourt/consent/react';
-import { Modal } from '@forecourt/ui';
-import { useEffect, useState, type ReactNode } from 'react';
-import {
-  OPEN_VIDEO_EVENT,
-  resolveVideo,
-  type VideoRequest,
-  type VideoSource,
-} from './video-source.js';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import type { OpenVideo } from './VideoModal.js';
+import { OPEN_VIDEO_EVENT, resolveVideo, type VideoRequest } from './video-source.js';
+
+const VideoModal = lazy(() => import('./VideoModal.js').then((module) => ({ default: module.VideoModal })));
 
 export interface VideoModalProviderProps {
   children?: ReactNode;
@@ -15,41 +10,10 @@ export interface VideoModalProviderProps {
   closeLabel?: string;
 }
 
-interface OpenVideo {
-  title: string;
-  source: VideoSource;
-}
-
 function isVideoRequest(value: unknown): value is VideoRequest {
   if (typeof value !== 'object' || value === null) return false;
   const request = value as Partial<VideoRequest>;
   return typeof request.src === 'string' && typeof request.title === 'string';
-}
-
-/**
- * The consent scope third-party (YouTube) cookies need: 'marketing' where the strategy asks about
- * it (consent platforms). The basic strategy's banner offers no such choice (site-shell.md §9:
- * obligatory and optional only), so there its 'Accept' of optional cookies is the visitor's yes.
- */
-export function thirdPartyVideoScope(strategy: Pick<ConsentStrategy, 'scopes'>): ConsentScope {
-  return strategy.scopes.includes('marketing') ? 'marketing' : 'optional';
-}
-
-/** The youtube-nocookie.com embed, or the consent placeholder until the visitor allows it. */
-function YouTubePlayer({ embedUrl, title }: { embedUrl: string; title: string }) {
-  const { strategy } = useConsent();
-  return (
-    <ConsentGate scope={thirdPartyVideoScope(strategy)}>
-      <iframe
-        className="fc-video-modal__player"
-        src={embedUrl}
-        title={title}
-        allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
-        allowFullScreen
-        referrerPolicy="strict-origin-when-cross-origin"
-      />
-    </ConsentGate>
-  );
 }
 
 /**
@@ -60,13 +24,16 @@ function YouTubePlayer({ embedUrl, title }: { embedUrl: string; title: string })
  */
 export function VideoModalProvider({ children, closeLabel }: VideoModalProviderProps) {
   const [video, setVideo] = useState<OpenVideo | null>(null);
+  const [asked, setAsked] = useState(false);
 
   useEffect(() => {
     const onOpenVideo = (event: Event) => {
       const detail = (event as CustomEvent<unknown>).detail;
       if (!isVideoRequest(detail)) return;
       const source = resolveVideo(detail.src);
-      if (source) setVideo({ title: detail.title, source });
+      if (!source) return;
+      setVideo({ title: detail.title, source });
+      setAsked(true);
     };
     document.addEventListener(OPEN_VIDEO_EVENT, onOpenVideo);
     return () => document.removeEventListener(OPEN_VIDEO_EVENT, onOpenVideo);
@@ -75,36 +42,12 @@ export function VideoModalProvider({ children, closeLabel }: VideoModalProviderP
   return (
     <>
       {children}
-      <Modal.Root
-        open={video !== null}
-        onOpenChange={(open) => {
-          if (!open) setVideo(null);
-        }}
-      >
-        <Modal.Content className="fc-video-modal">
-          {video ? (
-            <>
-              <Modal.Close {...(closeLabel ? { label: closeLabel } : {})} />
-              <Modal.Title className="fc-video-modal__title">{video.title}</Modal.Title>
-              <div className="fc-video-modal__frame">
-                {video.source.kind === 'youtube' ? (
-                  <YouTubePlayer embedUrl={video.source.embedUrl} title={video.title} />
-                ) : (
-                  <video
-                    className="fc-video-modal__player"
-                    src={video.source.url}
-                    title={video.title}
-                    aria-label={video.title}
-                    controls
-                    autoPlay
-                    playsInline
-                  />
-                )}
-              </div>
-            </>
-          ) : null}
-        </Modal.Content>
-      </Modal.Root>
+      {/* Once a video was asked for: the dialog's code arrives then, and stays for the next one. */}
+      {asked ? (
+        <Suspense fallback={null}>
+          <VideoModal video={video} onClose={() => setVideo(null)} closeLabel={closeLabel} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -6,18 +6,9 @@ import { Icon } from '../icon/icon.js';
 export const CTA_LINK_TYPES = ['internal', 'external', 'form', 'file'] as const;
 export type CtaLinkType = (typeof CTA_LINK_TYPES)[number];
 
-/** What a `form` call-to-action asks the shell to open (its modal form). */
-export interface CtaFormRequest {
-  formId: string;
-  /** The link's label, used as the modal form's title. */
-  title: string;
-  hiddenFields: Record<string, string>;
-  /** Defaults to 'single'. */
-  layout: 'single' | 'double';
-}
+import { OPEN_FORM_EVENT, type CtaFormRequest } from './open-form.js';
 
-/** Name of the DOM event a form link dispatches when no `openForm` handler is provided. */
-export const OPEN_FORM_EVENT = 'forecourt:open-form';
+export { OPEN_FORM_EVENT, type CtaFormRequest };
 
 export interface CtaLinkHandlers {
   /** Opens the modal form for a `form` link. Without it the link dispatches `OPEN_FORM_EVENT`. */
