@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
+import { compression } from 'vite-plugin-compression2';
 
 const contentService = process.env.CONTENT_SERVICE_URL ?? 'http://127.0.0.1:4000';
 
@@ -21,11 +22,13 @@ function adminFallback(): Plugin {
 
 export default defineConfig({
   base: '/cms/',
-  plugins: [react(), adminFallback()],
+  // `.br` and `.gz` copies of the build, sent by the site to browsers that accept them.
+  plugins: [react(), adminFallback(), compression({ algorithms: ['brotliCompress', 'gzip'], logLevel: 'silent' })],
   // Workspace packages are compiled from their `src/`, so no package `dist` is needed first.
   resolve: { conditions: ['@forecourt/source', ...defaultClientConditions] },
   // The editor is a signed-in tool; its entry (React, router, query, zod) is about 140 kB gzipped.
-  build: { outDir: 'dist', sourcemap: true, chunkSizeWarningLimit: 600 },
+  // Source maps are built for error reports but not referenced (nor served by the site).
+  build: { outDir: 'dist', sourcemap: 'hidden', chunkSizeWarningLimit: 600 },
   server: {
     // The browser talks to one origin; in dev the API calls go to the content service.
     proxy: Object.fromEntries(['/auth', '/admin_api', '/api', '/public_api', '/oidc'].map((prefix) => [prefix, { target: contentService, changeOrigin: false }])),

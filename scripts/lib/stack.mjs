@@ -13,6 +13,8 @@ export async function startStack({ port, contentPort, dataDir, databaseUrl, quie
   const publicUrl = process.env.PUBLIC_URL ?? `http://localhost:${port}`;
   const env = {
     ...process.env,
+    // Production React and libraries wherever the built stack runs.
+    NODE_ENV: 'production',
     PORT: String(port),
     CONTENT_PORT: String(contentPort),
     PUBLIC_URL: publicUrl,

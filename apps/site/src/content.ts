@@ -1,15 +1,5 @@
-// What the site reads from the content service, as react-query options shared by the server
-// render and the browser (the SSR query integration hands the server's cache to the browser).
-import {
-  ApiError,
-  createContentClient,
-  resolveSettings,
-  settingValue,
-  type ContentClient,
-  type Metahead,
-  type Page,
-} from '@forecourt/api-client';
-import { queryOptions } from '@tanstack/react-query';
+// What the site reads from the content service, shared by the server render and the browser.
+import { ApiError, createContentClient, type ContentClient, type Metahead } from '@forecourt/api-client';
 
 /** Creates a content client; `token` is the bearer token of a disabled-page preview. */
 export type ContentClientFactory = (token?: string | null) => ContentClient;
@@ -22,38 +12,9 @@ export function contentClientFactory(
   return (token) => (token ? createContentClient({ baseUrl, fetch: fetchImpl, token }) : shared);
 }
 
-/** Pages are matched case-insensitively by the content service, so the cache key is too. */
-export const pageQuery = (
-  content: ContentClientFactory,
-  path: string,
-  token: string | null = null,
-) =>
-  queryOptions({
-    queryKey: ['page', path.toLowerCase(), token],
-    queryFn: (): Promise<Page> => content(token).getPageByPath(path),
-    staleTime: 60_000,
-    retry: false,
-  });
-
-export const metaheadsQuery = (content: ContentClientFactory, pageId: number) =>
-  queryOptions({
-    queryKey: ['metaheads', pageId],
-    queryFn: (): Promise<Metahead[]> => content().getMetaheads(pageId),
-    staleTime: 60_000,
-    retry: false,
-  });
-
-export const settingsQuery = (content: ContentClientFactory) =>
-  queryOptions({
-    queryKey: ['settings'],
-    queryFn: async () => Object.fromEntries(resolveSettings(await content().getSettings())),
-    staleTime: 5 * 60_000,
-    retry: false,
-  });
-
-/** The `general.404_page` HTML, or '' when unset or when settings cannot be read. */
-export function notFoundHtml(settings: Record<string, string> | undefined): string {
-  return settings ? settingValue(new Map(Object.entries(settings)), 'general.404_page') : '';
+/** The `general.404_page` HTML ('' when unset: the screen shows the spec's default text). */
+export function notFoundHtml(settings: Record<string, string>): string {
+  return settings['general.404_page'] ?? '';
 }
 
 /** A failure to load a page, reduced to what the error screen shows (serialisable for hydration). */

@@ -1,37 +1,37 @@
-import { QueryClient } from '@tanstack/react-query';
 import { createRouter } from '@tanstack/react-router';
-import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query';
-import { createInventoryClient, type InventoryClient } from '@forecourt/inventory';
+import type { InventoryClient } from '@forecourt/inventory';
+import { createChromeStore, type ChromeStore } from './chrome/chrome-store.js';
 import type { ContentClientFactory } from './content.js';
 import { routeTree, type SiteAssets } from './routes/tree.js';
 
 export interface SiteRouterOptions {
   /** Content-service client factory: `CONTENT_SERVICE_URL` on the server, same origin in the browser. */
   content: ContentClientFactory;
+  /**
+   * Where the chrome's data comes from. Defaults to a store of its own over `content` (the
+   * browser's, for the visit); the server passes its process-wide one.
+   */
+  chrome?: ChromeStore;
   /** Client entry script and stylesheets (from the Vite manifest); none in tests. */
   assets?: SiteAssets;
-  /** Inventory client for the showroom; same origin by default (the browser). */
+  /** Inventory client for the showroom (the server's); the browser makes one when it needs it. */
   inventory?: InventoryClient;
 }
 
-/** Builds the router (with its own query cache) — one per server request, one in the browser. */
+/** Builds the router — one per server request, one in the browser. */
 export function createSiteRouter({
   content,
-  assets = { scripts: [], styles: [] },
-  inventory = createInventoryClient(),
+  chrome = createChromeStore(content),
+  assets = { scripts: [], styles: [], preload: [], templates: {} },
+  inventory,
 }: SiteRouterOptions) {
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { staleTime: 60_000, retry: false } },
-  });
-  const router = createRouter({
+  return createRouter({
     routeTree,
-    context: { queryClient, content, assets, inventory },
+    context: { content, chrome, assets, inventory },
     defaultPreload: 'intent',
     // A path change scrolls to the top (site-shell.md §2 Scrolling); hashes are handled by the root.
     scrollRestoration: false,
   });
-  setupRouterSsrQueryIntegration({ router, queryClient });
-  return router;
 }
 
 export type SiteRouter = ReturnType<typeof createSiteRouter>;

@@ -1,12 +1,16 @@
 // Server entry (built to dist/server/server.js): reads the client build's manifest and starts
 // the front door. Prints nothing but errors; the root start script prints the banner.
-import { readFileSync } from 'node:fs';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { serve } from '@hono/node-server';
-import type { SiteAssets } from './routes/root.js';
+import { constants } from 'node:zlib';
+import { getRequestListener } from '@hono/node-server';
+import compression from 'compression';
+import { preloadIslands } from './chrome/idle-island.js';
 import { createSiteApp } from './server/app.js';
+import { connectChangeFeed } from './server/change-feed.js';
+import { readClientAssets } from './server/client-assets.js';
 
 export interface StartSiteOptions {
   /** Defaults to `PORT`, else 3000; 0 picks a free port. */
@@ -21,6 +25,8 @@ export interface StartSiteOptions {
   cmsDist?: string;
   /** Defaults to this build's `dist/client`. */
   clientDist?: string;
+  /** Keep rendered pages. Defaults to `PAGE_CACHE` ('off' turns it off), else on. */
+  pageCache?: boolean;
 }
 
 // dist/server/server.js or src/server.ts → the app folder.
@@ -30,55 +36,51 @@ const appRoot =
     ? path.resolve(here, '../..')
     : path.resolve(here, '..');
 
-/** The client entry and its stylesheets, from the Vite manifest of the client build. */
-export function readClientAssets(clientDist: string): SiteAssets {
-  try {
-    const manifest = JSON.parse(
-      readFileSync(path.join(clientDist, '.vite/manifest.json'), 'utf8'),
-    ) as Record<string, { file: string; isEntry?: boolean; css?: string[] }>;
-    const chunks = Object.values(manifest);
-    const entry = chunks.find((chunk) => chunk.isEntry);
-    if (!entry) return { scripts: [], styles: [] };
-    // Block views are lazy chunks with their own CSS; linking all of it (a few kB) up front keeps
-    // server-rendered blocks styled before, and without, JavaScript.
-    const styles = [
-      ...new Set([...(entry.css ?? []), ...chunks.flatMap((chunk) => chunk.css ?? [])]),
-    ];
-    return { scripts: [`/${entry.file}`], styles: styles.map((file) => `/${file}`) };
-  } catch {
-    // No client build (tests, or server-only use): pages still render, without hydration.
-    return { scripts: [], styles: [] };
-  }
-}
+/**
+ * Compresses what is not compressed yet (rendered pages on a cache miss, 404s, the cms index):
+ * brotli at a quality that costs little per request, else gzip. Cached pages, the content
+ * service's answers and the build's files arrive already compressed and pass untouched.
+ */
+const compress = compression({
+  threshold: 1024,
+  brotli: { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } },
+});
 
 export async function startSite(
   options: StartSiteOptions = {},
 ): Promise<{ url: string; close: () => Promise<void> }> {
   const port = options.port ?? Number(process.env.PORT ?? 3000);
+  // Islands' code in before the first page renders (see idle-island.tsx).
+  await preloadIslands();
   const clientDist = options.clientDist ?? path.join(appRoot, 'dist/client');
-  const app = createSiteApp({
-    contentServiceUrl:
-      options.contentServiceUrl ?? process.env.CONTENT_SERVICE_URL ?? 'http://127.0.0.1:4000',
+  const contentServiceUrl =
+    options.contentServiceUrl ?? process.env.CONTENT_SERVICE_URL ?? 'http://127.0.0.1:4000';
+  const site = createSiteApp({
+    contentServiceUrl,
     publicUrl: options.publicUrl ?? process.env.PUBLIC_URL,
     cmsDist: options.cmsDist ?? process.env.CMS_DIST ?? path.resolve(appRoot, '../cms/dist'),
     clientDist,
     assets: readClientAssets(clientDist),
+    pageCache: options.pageCache ?? process.env.PAGE_CACHE !== 'off',
   });
+  // The caches keep content exactly until the content service reports a change.
+  const feed = connectChangeFeed(new URL('/internal/changes', contentServiceUrl).href, site);
+
+  const listener = getRequestListener(site.app.fetch);
+  const server = createServer((req: IncomingMessage, res: ServerResponse) =>
+    compress(req as never, res as never, () => void listener(req, res)),
+  );
   const hostname = options.hostname ?? process.env.HOST;
-  const { server, address } = await new Promise<{
-    server: ReturnType<typeof serve>;
-    address: AddressInfo;
-  }>((resolve, reject) => {
-    const server = serve({ fetch: app.fetch, port, ...(hostname ? { hostname } : {}) }, (info) =>
-      resolve({ server, address: info }),
-    );
+  const address = await new Promise<AddressInfo>((resolve, reject) => {
     server.once('error', reject);
+    server.listen(port, hostname, () => resolve(server.address() as AddressInfo));
   });
   return {
     url: options.publicUrl ?? `http://localhost:${address.port}`,
     close: () =>
       new Promise<void>((resolve, reject) => {
-        if ('closeAllConnections' in server) server.closeAllConnections();
+        feed.close();
+        server.closeAllConnections();
         server.close((error) => (error ? reject(error) : resolve()));
       }),
   };

@@ -3,30 +3,30 @@
 // @forecourt/shell; this file only feeds them the site's data. A page whose `meta.layout` is
 // 'minimal' gets the minimal top bar (only a logo and its title, §2 "Other screens and parts")
 // instead of the navigation, breadcrumbs and floating menu.
-import { localize, type NavEntry, type Page } from '@forecourt/api-client';
+import { localize, type Breadcrumb, type Locale, type NavEntry } from '@forecourt/api-client';
 import {
   Breadcrumbs,
-  CarsPanel,
-  FloatingActionMenu,
-  Footer,
+  LazyCarsPanel,
+  LazySearchPanel,
   MinimalTopbar,
   ModalFormProvider,
   Navigation,
-  SearchPanel,
   languageSwitchUrl,
+  lazyNavigationPanels,
   localizePath,
-  navigationPanels,
+  prefetchWhenIdle,
+  preloadNavigationParts,
   type NavigationPanelContext,
   type NavigationSearchContext,
   VideoModalProvider,
 } from '@forecourt/shell';
-import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
-import { useRouteContext, useRouterState } from '@tanstack/react-router';
-import { useCallback, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useLoaderData, useRouteContext, useRouterState } from '@tanstack/react-router';
+import { Suspense, use, useCallback, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useRouteLocale } from '../locale.js';
 import type { PageLoad } from '../routes/page-loader.js';
-import { breadcrumbsQuery, carModelsQuery, navEntriesQuery, offersQuery } from './queries.js';
+import type { ChromeData } from './chrome-store.js';
 import { EditorToolbarLoader } from './editor-toolbar.js';
+import { idleIsland } from './idle-island.js';
 import { MyAccountSlot, myAccountScriptUrl, useMyAccountScript } from './my-account.js';
 
 /** Below 1024 px the navigation is the drawer (site-shell.md §9). */
@@ -44,22 +44,41 @@ function useIsMobile(): boolean {
   );
 }
 
+// Seen at once, rarely used in the first moments: hydrated once the browser is idle.
+const footerIsland = idleIsland(() => import('@forecourt/shell/footer').then((module) => module.Footer));
+const floatingMenuIsland = idleIsland(() =>
+  import('@forecourt/shell/floating-menu').then((module) => module.FloatingActionMenu),
+);
+const { Component: Footer } = footerIsland;
+const { Component: FloatingActionMenu } = floatingMenuIsland;
+
 /** The page the current location shows, when it is one (not a 404 or an error). */
-function useCurrentPage(): Page | null {
+function useCurrentPage(): Extract<PageLoad, { kind: 'page' }> | null {
   return useRouterState({
     select: (state) => {
       for (const match of state.matches) {
         const data = match.loaderData as PageLoad | undefined;
-        if (data && typeof data === 'object' && 'kind' in data && data.kind === 'page') return data.page;
+        if (data && typeof data === 'object' && 'kind' in data && data.kind === 'page') return data;
       }
       return null;
     },
   });
 }
 
+/**
+ * The chrome's data of `locale`: the server's answer for the locale the document was rendered
+ * in, else (after a language switch) the browser's store, suspending until it arrives.
+ */
+function useChrome(locale: Locale): ChromeData {
+  const { chrome } = useLoaderData({ from: '__root__' });
+  const { chrome: store } = useRouteContext({ from: '__root__' });
+  return chrome.locale === locale ? chrome : use(store.chrome(locale));
+}
+
 export function MainLayout({ settings, children }: { settings: Record<string, string>; children: ReactNode }) {
   const locale = useRouteLocale();
-  const page = useCurrentPage();
+  const current = useCurrentPage();
+  const page = current?.page ?? null;
   const minimalPage = page?.meta.layout === 'minimal' ? page : null;
 
   // The header and the floating menu sit in fixed slots around `children`, so moving between a
@@ -72,7 +91,7 @@ export function MainLayout({ settings, children }: { settings: Record<string, st
         // Not sticky and not `.fc-nav`: hash scrolling (headerOffset) rightly offsets by 0.
         <MinimalTopbar title={localize(minimalPage.title, locale)} logoHref={localizePath('/', locale)} />
       ) : (
-        <MainHeader settings={settings} pageId={page?.id ?? null} />
+        <MainHeader settings={settings} crumbs={current?.breadcrumbs ?? []} />
       )}
       {children}
       <Footer />
@@ -89,7 +108,7 @@ export function MainLayout({ settings, children }: { settings: Record<string, st
 }
 
 /** The navigation with its panels, search and my-account slot, and the breadcrumbs under it. */
-function MainHeader({ settings, pageId }: { settings: Record<string, string>; pageId: number | null }) {
+function MainHeader({ settings, crumbs }: { settings: Record<string, string>; crumbs: Breadcrumb[] }) {
   const { content } = useRouteContext({ from: '__root__' });
   const locale = useRouteLocale();
   const pathname = useRouterState({ select: (state) => state.location.pathname });
@@ -97,34 +116,39 @@ function MainHeader({ settings, pageId }: { settings: Record<string, string>; pa
   const isMobile = useIsMobile();
   const [menuActive, setMenuActive] = useState(false);
 
-  const { data: entries } = useSuspenseQuery(navEntriesQuery(content, locale));
-  const { data: offers } = useSuspenseQuery(offersQuery(content, locale));
-  const { data: carModels } = useSuspenseQuery(carModelsQuery(content));
-  const { data: crumbs = [] } = useQuery({
-    ...breadcrumbsQuery(content, pageId ?? 0, locale),
-    enabled: pageId !== null,
-  });
-  const shownCrumbs = pageId === null ? [] : crumbs;
+  const { navEntries: entries, offers, carModels } = useChrome(locale);
 
+  // Panels and search are code of their own (see lazy-parts in the shell), fetched while idle.
+  useEffect(() => prefetchWhenIdle(() => void preloadNavigationParts()), []);
   const renderPanel = useCallback(
     (entry: NavEntry, { state, onClose, variant }: NavigationPanelContext) => {
       const template = entry.metadata.template;
       if (template === 'cars') {
-        return <CarsPanel entry={entry} offers={offers} carModels={carModels} state={state} onClose={onClose} variant={variant} />;
+        return (
+          <Suspense fallback={null}>
+            <LazyCarsPanel entry={entry} offers={offers} carModels={carModels} state={state} onClose={onClose} variant={variant} />
+          </Suspense>
+        );
       }
-      const Panel = template ? navigationPanels[template] : undefined;
-      return Panel ? <Panel entry={entry} state={state} onClose={onClose} variant={variant} /> : null;
+      const Panel = template ? lazyNavigationPanels[template] : undefined;
+      return Panel ? (
+        <Suspense fallback={null}>
+          <Panel entry={entry} state={state} onClose={onClose} variant={variant} />
+        </Suspense>
+      ) : null;
     },
     [offers, carModels],
   );
   const renderSearch = useCallback(
     ({ state, variant, onClose }: NavigationSearchContext) => (
-      <SearchPanel
-        search={(query) => content().searchPages(query, locale)}
-        onClose={onClose}
-        isMobile={variant === 'mobile'}
-        state={state}
-      />
+      <Suspense fallback={null}>
+        <LazySearchPanel
+          search={(query) => content().searchPages(query, locale)}
+          onClose={onClose}
+          isMobile={variant === 'mobile'}
+          state={state}
+        />
+      </Suspense>
     ),
     [content, locale],
   );
@@ -146,16 +170,16 @@ function MainHeader({ settings, pageId }: { settings: Record<string, string>; pa
       <Navigation
         entries={entries}
         retailerBarText={retailerBarText}
-        hasBreadcrumbs={shownCrumbs.length > 0}
+        hasBreadcrumbs={crumbs.length > 0}
         renderPanel={renderPanel}
         renderSearch={renderSearch}
         languageHref={languageHref}
         onMenuActiveChange={setMenuActive}
         accountSlot={accountScriptUrl ? <MyAccountSlot /> : undefined}
       />
-      {shownCrumbs.length > 0 ? (
+      {crumbs.length > 0 ? (
         <Breadcrumbs
-          crumbs={shownCrumbs}
+          crumbs={crumbs}
           hidden={menuActive}
           // Offer pages get the separate offers dropdown.
           offers={/^\/(pl\/)?offers(\/|$)/i.test(pathname) ? offers : undefined}

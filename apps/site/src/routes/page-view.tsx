@@ -2,7 +2,6 @@ import { localize, type Metahead } from '@forecourt/api-client';
 import { BlockList } from '@forecourt/blocks';
 import { ErrorScreen, NOT_FOUND_MESSAGE } from '@forecourt/shell';
 import { useEffect, useRef } from 'react';
-import { syncMetaheads } from '../metaheads.js';
 import type { PageLoad } from './page-loader.js';
 import { ErrorLayout } from './root.js';
 
@@ -46,7 +45,10 @@ function MetaheadSync({ pageId, metaheads }: { pageId: number; metaheads: Metahe
     }
     if (shown.current === pageId) return;
     shown.current = pageId;
-    syncMetaheads(metaheads);
+    // Fetched with the first client-side navigation: the first page's are in its server HTML.
+    void import('../metaheads.js').then(({ syncMetaheads }) => {
+      if (shown.current === pageId) syncMetaheads(metaheads);
+    });
   }, [pageId, metaheads]);
   return null;
 }

@@ -1,5 +1,5 @@
 import { createRoute } from '@tanstack/react-router';
-import { loadPage } from './page-loader.js';
+import { PAGE_STALE_MS, loadPage } from './page-loader.js';
 import { PageView, pageHead } from './page-view.js';
 import { SiteNotFound, rootRoute } from './root.js';
 
@@ -8,6 +8,7 @@ export const pageRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '$',
   loader: ({ context, params }) => loadPage(context, `/${params._splat ?? ''}`),
+  staleTime: PAGE_STALE_MS,
   head: ({ loaderData }) => pageHead(loaderData),
   component: function Page() {
     return <PageView data={pageRoute.useLoaderData()} />;

@@ -1,7 +1,5 @@
-import { resolveSettings } from '@forecourt/api-client';
 import { consentBootScript, consentSettings, resolveStrategy } from '@forecourt/consent';
 import { ConsentProvider, CookieBanner } from '@forecourt/consent/react';
-import { ExitPopup } from '@forecourt/exit-popup/react';
 import { PriceSettingsProvider } from '@forecourt/pricing/react';
 import {
   ErrorPageFailure,
@@ -10,9 +8,9 @@ import {
   NotFoundScreen,
   htmlLocaleAttributes,
   routeLocale,
+  whenIdle,
 } from '@forecourt/shell';
 import type { InventoryClient } from '@forecourt/inventory';
-import type { QueryClient } from '@tanstack/react-query';
 import {
   CatchBoundary,
   HeadContent,
@@ -22,17 +20,12 @@ import {
   useRouterState,
   type ErrorComponentProps,
 } from '@tanstack/react-router';
-import { useEffect, useMemo, type ReactNode } from 'react';
-import {
-  notFoundHtml,
-  settingsQuery,
-  toPageFailure,
-  type ContentClientFactory,
-} from '../content.js';
+import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { notFoundHtml, toPageFailure, type ContentClientFactory } from '../content.js';
 import { SiteLoadingBar } from '../loading.js';
 import { useLocaleCookie, useRouteLocale } from '../locale.js';
+import type { ChromeStore } from '../chrome/chrome-store.js';
 import { MainLayout } from '../chrome/main-layout.js';
-import { prefetchChrome } from '../chrome/queries.js';
 import { useHashScroll, useInternalLinkNavigation, usePagePrefetch } from '../navigation.js';
 import { siteTheme } from '../theme.js';
 
@@ -43,40 +36,44 @@ const FAVICON = `data:image/svg+xml,${encodeURIComponent(
   `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="6" fill="${THEME_COLOR}"/><path d="M10 7h13v4h-8.5v4H21v4h-6.5v6H10z" fill="#fff"/></svg>`,
 )}`;
 
+/** The client build's files a document links (read from the Vite manifest by the server). */
 export interface SiteAssets {
+  /** The client entry, a module script. */
   scripts: string[];
+  /** Stylesheets of every page (the entry's). */
   styles: string[];
+  /** The modules the entry imports, so the browser fetches them beside it, not after it. */
+  preload: string[];
+  /** Per block template: its view's chunks and stylesheets, linked only by pages that use it. */
+  templates: Record<string, { scripts: string[]; styles: string[] }>;
 }
 
 export interface SiteRouterContext {
-  queryClient: QueryClient;
   content: ContentClientFactory;
-  /** [showroom] Stock-locator calls (the content service's inventory endpoints). */
-  inventory: InventoryClient;
+  /** Settings, navigation, offers and car prices (see chrome-store.ts). */
+  chrome: ChromeStore;
+  /**
+   * [showroom] Stock-locator calls (the content service's inventory endpoints). Set on the
+   * server; the browser creates a same-origin client the first time a showroom loads.
+   */
+  inventory: InventoryClient | undefined;
   assets: SiteAssets;
 }
 
 export const rootRoute = createRootRouteWithContext<SiteRouterContext>()({
   loader: async ({ context, location }) => {
-    // The chrome's data (navigation, offers, car prices) is in the server HTML; failures leave
-    // those parts empty, never the page.
-    const chrome = prefetchChrome(context.queryClient, context.content, routeLocale(location.pathname));
-    // Settings only refine the 404 screen; without them the code defaults apply.
-    const settings = await context.queryClient
-      .ensureQueryData(settingsQuery(context.content))
-      .catch((error: unknown) => {
-        console.error('Settings could not be loaded; using defaults.', error);
-        return undefined;
-      });
-    await chrome;
-    return {
-      assets: context.assets,
-      notFoundHtml: notFoundHtml(settings),
-      // Code defaults when the settings could not be read, so every concern still renders.
-      settings: settings ?? Object.fromEntries(resolveSettings([])),
-    };
+    // The chrome's data is in the server HTML; a part that failed to load is left out, never
+    // the page (see chrome-store.ts).
+    const [settings, chrome] = await Promise.all([
+      context.chrome.settings(),
+      context.chrome.chrome(routeLocale(location.pathname)),
+    ]);
+    // The per-template files stay on the server (it links a page's own, see render.tsx).
+    const { scripts, styles, preload } = context.assets;
+    return { assets: { scripts, styles, preload }, notFoundHtml: notFoundHtml(settings), settings, chrome };
   },
-  // Loaded once per document: the browser keeps the server's answer (and its asset tags).
+  // Loaded once per document: the browser keeps the server's answer (and its asset tags). The
+  // chrome of another locale is read through the store when the visitor switches language.
   shouldReload: false,
   staleTime: Infinity,
   head: ({ loaderData }) => ({
@@ -89,6 +86,7 @@ export const rootRoute = createRootRouteWithContext<SiteRouterContext>()({
       // Inline, so browsers do not ask for /favicon.ico (which would render a whole 404 page).
       { rel: 'icon', href: FAVICON },
       ...(loaderData?.assets.styles ?? []).map((href) => ({ rel: 'stylesheet', href })),
+      ...(loaderData?.assets.preload ?? []).map((href) => ({ rel: 'modulepreload', href })),
     ],
     scripts: [...consentHeadScripts(loaderData?.settings), ...(loaderData?.assets.scripts ?? []).map((src) => ({ type: 'module', src }))],
   }),
@@ -144,10 +142,28 @@ function RootLayout() {
           </MainLayout>
           <CookieBanner />
         </ConsentProvider>
-        <ExitPopup settings={settings} />
+        <IdleExitPopup settings={settings} />
       </PriceSettingsProvider>
     </LocaleProvider>
   );
+}
+
+const ExitPopup = lazy(() =>
+  import('@forecourt/exit-popup/react').then((module) => ({ default: module.ExitPopup })),
+);
+
+/**
+ * The exit popup watches link clicks and shows nothing until one needs it, so it has no part in
+ * the server HTML: it starts once the browser is idle after the page became interactive.
+ */
+function IdleExitPopup({ settings }: { settings: Record<string, string> }) {
+  const [started, setStarted] = useState(false);
+  useEffect(() => whenIdle(() => setStarted(true)), []);
+  return started ? (
+    <Suspense fallback={null}>
+      <ExitPopup settings={settings} />
+    </Suspense>
+  ) : null;
 }
 
 /**

@@ -1,11 +1,14 @@
 import { createInventoryClient } from '@forecourt/inventory';
 import { rootRedirect } from '@forecourt/shell';
 import { Hono } from 'hono';
+import { createChromeStore, type ChromeStore } from '../chrome/chrome-store.js';
 import { contentClientFactory } from '../content.js';
 import type { SiteAssets } from '../routes/root.js';
+import type { ContentChange } from './change-feed.js';
 import { createCmsHandler } from './cms.js';
+import { cachedResponse, createPageCache, etagOf, matchesEtag, type PageCache } from './page-cache.js';
 import { PROXIED_PREFIXES, createProxy } from './proxy.js';
-import { renderPage } from './render.js';
+import { errorPageFailureResponse, renderDocument } from './render.js';
 import { IMMUTABLE_CACHE, fileResponse } from './static-files.js';
 
 export interface SiteAppOptions {
@@ -19,12 +22,37 @@ export interface SiteAppOptions {
   clientDist: string;
   /** Client entry and stylesheets to put in every page. */
   assets: SiteAssets;
+  /** Keep rendered pages (`PAGE_CACHE`, default on; 'off' renders every request). */
+  pageCache?: boolean;
+}
+
+/** The front door with the caches that the content service's change feed keeps current. */
+export interface SiteApp {
+  app: Hono;
+  /** Call with the change feed's events (see change-feed.ts). */
+  onLive(connected: boolean): void;
+  onChange(change: ContentChange): void;
+  pages: PageCache;
+  chrome: ChromeStore;
+}
+
+/** Signed-in staff (the content service's session cookie) and previews are never cached. */
+const SESSION_COOKIE = /(?:^|;\s*)forecourt_session=/;
+const NEVER_CACHED = /^\/(disabled-preview|showroom|pl\/showroom)(\/|$)/i;
+
+/** The page cache's key of a request, or null when its answer may differ per visitor. */
+export function pageCacheKey(request: Request): string | null {
+  if (request.headers.has('authorization')) return null;
+  if (SESSION_COOKIE.test(request.headers.get('cookie') ?? '')) return null;
+  const url = new URL(request.url);
+  if (NEVER_CACHED.test(url.pathname)) return null;
+  return `${url.pathname}${url.search}`;
 }
 
 const CMS_PATH = /^\/(cms|admin)(\/|$)/i;
 
 /** The front door: API forwarding, the cms build, the site's own assets, then SSR pages. */
-export function createSiteApp(options: SiteAppOptions): Hono {
+export function createSiteApp(options: SiteAppOptions): SiteApp {
   const app = new Hono();
   const proxy = createProxy({ target: options.contentServiceUrl, publicUrl: options.publicUrl });
   for (const prefix of PROXIED_PREFIXES) {
@@ -39,12 +67,17 @@ export function createSiteApp(options: SiteAppOptions): Hono {
     CMS_PATH.test(new URL(c.req.url).pathname) ? cms(c) : next(),
   );
 
-  // Vite puts the client build's hashed files under /_site/ (see vite.config.ts).
+  // Vite puts the client build's hashed files under /_site/ (see vite.config.ts). Source maps are
+  // built (for error reports) but not served to visitors.
   app.on(['GET', 'HEAD'], '/_site/*', async (c) => {
-    const file = await fileResponse(options.clientDist, new URL(c.req.url).pathname, {
-      cacheControl: IMMUTABLE_CACHE,
-      method: c.req.method,
-    });
+    const pathname = new URL(c.req.url).pathname;
+    const file = pathname.endsWith('.map')
+      ? null
+      : await fileResponse(options.clientDist, pathname, {
+          cacheControl: IMMUTABLE_CACHE,
+          method: c.req.method,
+          acceptEncoding: c.req.header('accept-encoding'),
+        });
     return file ?? c.text('Not found', 404);
   });
 
@@ -78,6 +111,57 @@ export function createSiteApp(options: SiteAppOptions): Hono {
 
   const content = contentClientFactory(options.contentServiceUrl);
   const inventory = createInventoryClient({ baseUrl: options.contentServiceUrl });
-  app.get('*', (c) => renderPage(c.req.raw, { content, inventory, assets: options.assets }));
-  return app;
+  const pages = createPageCache();
+  const caching = options.pageCache ?? true;
+  // Chrome data is kept only while the change feed is there to say when it changes.
+  const chrome = createChromeStore(content, { keep: () => pages.live });
+
+  app.get('*', async (c) => {
+    const request = c.req.raw;
+    const key = caching ? pageCacheKey(request) : null;
+    const hit = key === null ? undefined : pages.get(key);
+    if (hit) return cachedResponse(hit, request);
+
+    const startedIn = pages.generation;
+    let rendered;
+    try {
+      rendered = await renderDocument(request, { content, chrome, inventory, assets: options.assets });
+    } catch (error) {
+      // Rendering the page or its error screen failed: the last-resort page needs nothing else.
+      console.error(`Rendering ${request.url} failed:`, error);
+      return errorPageFailureResponse();
+    }
+    if (rendered.kind === 'redirect') return rendered.response;
+
+    const { status, headers, pageId } = rendered;
+    const body = Buffer.from(rendered.html);
+    const etag = etagOf(body);
+    headers.set('ETag', etag);
+    if (key !== null && pageId !== null) {
+      headers.set('X-Page-Cache', 'miss');
+      void pages.store(key, startedIn, { pageId, etag, headers: Object.fromEntries(headers), identity: body });
+    }
+    if (status === 200 && matchesEtag(request.headers.get('if-none-match'), etag)) {
+      return new Response(null, { status: 304, headers });
+    }
+    return new Response(new Uint8Array(body), { status, headers });
+  });
+
+  return {
+    app,
+    pages,
+    chrome,
+    onLive(connected) {
+      pages.setLive(caching && connected);
+      chrome.clear();
+    },
+    onChange(change) {
+      if (change.scope === 'page' && change.page_id !== undefined) {
+        pages.purgePage(change.page_id);
+        return;
+      }
+      pages.purgeAll();
+      chrome.clear();
+    },
+  };
 }

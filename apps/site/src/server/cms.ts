@@ -29,15 +29,22 @@ export function createCmsHandler(cmsDist: string) {
     const relative = pathname.replace(/^\/(cms|admin)(?=\/|$)/i, '');
     const isAsset = /^\/assets\//.test(relative);
     if (relative && relative !== '/') {
-      const file = await fileResponse(cmsDist, relative, {
-        cacheControl: isAsset ? IMMUTABLE_CACHE : 'no-cache',
-        method,
-      });
+      const file = relative.endsWith('.map')
+        ? null
+        : await fileResponse(cmsDist, relative, {
+            cacheControl: isAsset ? IMMUTABLE_CACHE : 'no-cache',
+            method,
+            acceptEncoding: c.req.header('accept-encoding'),
+          });
       if (file) return file;
       // A missing script or stylesheet must fail as such, not come back as HTML.
       if (isAsset) return c.text('Not found', 404);
     }
-    const index = await fileResponse(cmsDist, '/index.html', { cacheControl: 'no-cache', method });
+    const index = await fileResponse(cmsDist, '/index.html', {
+      cacheControl: 'no-cache',
+      method,
+      acceptEncoding: c.req.header('accept-encoding'),
+    });
     return index ?? c.text('Not found', 404);
   };
 }

@@ -1,3 +1,5 @@
+import { Agent, request as httpRequest, type IncomingHttpHeaders } from 'node:http';
+import { Readable } from 'node:stream';
 import type { Context } from 'hono';
 
 /** Path prefixes the site forwards, unchanged, to the content service. */
@@ -11,7 +13,7 @@ export const PROXIED_PREFIXES = [
 ] as const;
 
 // Connection-level headers describe one hop and must not be forwarded (RFC 9110 §7.6.1).
-const HOP_BY_HOP = [
+const HOP_BY_HOP = new Set([
   'connection',
   'keep-alive',
   'proxy-connection',
@@ -21,7 +23,7 @@ const HOP_BY_HOP = [
   'upgrade',
   'proxy-authenticate',
   'proxy-authorization',
-];
+]);
 
 export interface ProxyOptions {
   /** Origin of the content service, e.g. `http://127.0.0.1:4000`. */
@@ -30,55 +32,76 @@ export interface ProxyOptions {
   publicUrl?: string;
 }
 
+function forwardedHeaders(incoming: Headers): Record<string, string> {
+  const out: Record<string, string> = {};
+  incoming.forEach((value, name) => {
+    if (!HOP_BY_HOP.has(name) && name !== 'host') out[name] = value;
+  });
+  return out;
+}
+
+function answerHeaders(incoming: IncomingHttpHeaders): Headers {
+  const out = new Headers();
+  for (const [name, value] of Object.entries(incoming)) {
+    if (value === undefined || HOP_BY_HOP.has(name)) continue;
+    for (const item of Array.isArray(value) ? value : [value]) out.append(name, item);
+  }
+  return out;
+}
+
 /**
  * Forwards the request as it came (method, path, query, headers, streamed body, cookies) and
- * passes the answer back as it is: status, every `Set-Cookie`, redirects not followed.
+ * passes the answer back byte for byte: status, every `Set-Cookie`, redirects not followed, and
+ * its compression (the content service compresses for the browser's `Accept-Encoding`; this hop
+ * neither decompresses nor compresses again).
  */
 export function createProxy({ target, publicUrl }: ProxyOptions) {
-  return async (c: Context): Promise<Response> => {
+  const origin = new URL(target);
+  // Connections to the content service are reused across requests.
+  const agent = new Agent({ keepAlive: true, maxSockets: 256 });
+  const forwardedProto = (incoming: URL) =>
+    (publicUrl ? new URL(publicUrl).protocol : incoming.protocol).replace(':', '');
+
+  return (c: Context): Promise<Response> => {
     const incoming = new URL(c.req.url);
-    const url = new URL(`${incoming.pathname}${incoming.search}`, target);
-    const headers = new Headers(c.req.raw.headers);
-    for (const name of HOP_BY_HOP) headers.delete(name);
-    headers.delete('host');
-    // fetch would transparently decompress; asking for identity keeps bytes and headers in step.
-    headers.set('accept-encoding', 'identity');
-    if (!headers.has('x-forwarded-host')) headers.set('x-forwarded-host', incoming.host);
-    if (!headers.has('x-forwarded-proto')) {
-      headers.set(
-        'x-forwarded-proto',
-        (publicUrl ? new URL(publicUrl).protocol : incoming.protocol).replace(':', ''),
-      );
-    }
     const method = c.req.method;
-    const hasBody = method !== 'GET' && method !== 'HEAD';
+    const headers = forwardedHeaders(c.req.raw.headers);
+    // Ours to say, never the client's: the content service builds its public URLs from them.
+    headers['x-forwarded-host'] = publicUrl ? new URL(publicUrl).host : incoming.host;
+    headers['x-forwarded-proto'] = forwardedProto(incoming);
+    const body = method === 'GET' || method === 'HEAD' ? null : c.req.raw.body;
 
-    let upstream: Response;
-    try {
-      upstream = await fetch(url, {
-        method,
-        headers,
-        body: hasBody ? c.req.raw.body : undefined,
-        redirect: 'manual',
-        signal: c.req.raw.signal,
-        // Stream the request body instead of buffering it.
-        ...(hasBody ? { duplex: 'half' } : {}),
-      } as RequestInit);
-    } catch (error) {
-      if (c.req.raw.signal.aborted) throw error;
-      console.error(
-        `Forwarding ${method} ${incoming.pathname} to the content service failed:`,
-        error,
+    return new Promise<Response>((resolve, reject) => {
+      const upstream = httpRequest(
+        {
+          protocol: origin.protocol,
+          hostname: origin.hostname,
+          port: origin.port,
+          path: `${incoming.pathname}${incoming.search}`,
+          method,
+          headers,
+          agent,
+          signal: c.req.raw.signal,
+        },
+        (answer) => {
+          const status = answer.statusCode ?? 502;
+          const stream = method === 'HEAD' || status === 204 || status === 304 ? null : answer;
+          resolve(
+            new Response(stream ? (Readable.toWeb(stream) as ReadableStream<Uint8Array>) : null, {
+              status,
+              statusText: answer.statusMessage ?? '',
+              headers: answerHeaders(answer.headers),
+            }),
+          );
+        },
       );
-      return c.json({ error: 'The content service could not be reached' }, 502);
-    }
-
-    const out = new Headers(upstream.headers);
-    for (const name of HOP_BY_HOP) out.delete(name);
-    return new Response(upstream.body, {
-      status: upstream.status,
-      statusText: upstream.statusText,
-      headers: out,
+      upstream.on('error', (error) => {
+        if (c.req.raw.signal.aborted) return reject(error);
+        console.error(`Forwarding ${method} ${incoming.pathname} to the content service failed:`, error);
+        resolve(c.json({ error: 'The content service could not be reached' }, 502));
+      });
+      if (!body) return void upstream.end();
+      Readable.fromWeb(body as import('node:stream/web').ReadableStream<Uint8Array>).pipe(upstream);
     });
   };
 }

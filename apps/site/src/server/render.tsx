@@ -2,22 +2,45 @@ import type { InventoryClient } from '@forecourt/inventory';
 import { ErrorPageFailure } from '@forecourt/shell';
 import { createRequestHandler, defaultStreamHandler } from '@tanstack/react-router/ssr/server';
 import { renderToStaticMarkup } from 'react-dom/server';
+import type { ChromeStore } from '../chrome/chrome-store.js';
 import { toPageFailure, type ContentClientFactory } from '../content.js';
 import { injectMetaheads } from '../metaheads.js';
 import { createSiteRouter, type SiteRouter } from '../router.js';
 import type { PageLoad } from '../routes/page-loader.js';
 import type { SiteAssets } from '../routes/root.js';
+import { templateLinks } from './client-assets.js';
 
-/** Public pages may sit in a shared cache for a minute; browsers always revalidate. */
+/**
+ * Public pages may sit in a shared cache for a minute (purge them by their surrogate keys sooner,
+ * see README "Caching"); browsers revalidate every time (cheap: ETag and 304).
+ */
 export const PUBLIC_CACHE = 'public, max-age=0, s-maxage=60';
 const PRIVATE_CACHE = 'private, no-store';
 
+/** Surrogate key of every cached page: purging it empties a CDN of the site's pages. */
+export const SITE_SURROGATE_KEY = 'forecourt-pages';
+export const pageSurrogateKey = (pageId: number) => `forecourt-page-${pageId}`;
+
 export interface RenderOptions {
   content: ContentClientFactory;
+  /** The process's chrome store (settings, navigation, offers, car prices). */
+  chrome: ChromeStore;
   /** Inventory client on the content service (showroom pages). */
   inventory?: InventoryClient;
   assets: SiteAssets;
 }
+
+/** A rendered request: a redirect, or a document with what decides whether it may be cached. */
+export type Rendered =
+  | { kind: 'redirect'; response: Response }
+  | {
+      kind: 'document';
+      status: number;
+      headers: Headers;
+      html: string;
+      /** The published page the document shows (a 200 of the page routes), else null. */
+      pageId: number | null;
+    };
 
 /** The loaded page of this render, if the matched route was a page route. */
 function pageLoadOf(router: SiteRouter): PageLoad | undefined {
@@ -35,43 +58,60 @@ function statusOf(router: SiteRouter, routerStatus: number, load: PageLoad | und
   return failed ? toPageFailure(failed.error).status : routerStatus;
 }
 
+/** `markup` at the end of the document's head (before metaheads, which may override its CSS). */
+function insertBeforeHeadEnd(html: string, markup: string): string {
+  const at = html.indexOf('</head>');
+  return markup && at >= 0 ? html.slice(0, at) + markup + html.slice(at) : html;
+}
+
 /**
  * Server-renders one page request with TanStack Router's SSR handler. The HTML is complete
  * before it is sent (block views are preloaded by the loader), so pages read without JavaScript;
- * metaheads are written into it and the status and caching headers set from what was loaded.
+ * the page's own block files and its metaheads are written into it, and the status and caching
+ * headers are set from what was loaded.
  */
-export async function renderPage(
+export async function renderDocument(
   request: Request,
-  { content, assets, inventory }: RenderOptions,
-): Promise<Response> {
+  { content, chrome, assets, inventory }: RenderOptions,
+): Promise<Rendered> {
   let router: SiteRouter | undefined;
-  try {
-    const handler = createRequestHandler({
-      request,
-      createRouter: () => (router = createSiteRouter({ content, assets, inventory })),
-    });
-    const response = await handler(defaultStreamHandler);
-    const preview = new URL(request.url).pathname.toLowerCase().startsWith('/disabled-preview');
+  const handler = createRequestHandler({
+    request,
+    createRouter: () => (router = createSiteRouter({ content, chrome, assets, inventory })),
+  });
+  const response = await handler(defaultStreamHandler);
+  const preview = new URL(request.url).pathname.toLowerCase().startsWith('/disabled-preview');
 
-    if (response.status >= 300 && response.status < 400) {
-      const headers = new Headers(response.headers);
-      headers.set('Cache-Control', preview ? PRIVATE_CACHE : PUBLIC_CACHE);
-      return new Response(null, { status: response.status, headers });
-    }
-
-    const html = await response.text();
-    const load = router ? pageLoadOf(router) : undefined;
-    const status = router ? statusOf(router, response.status, load) : response.status;
+  if (response.status >= 300 && response.status < 400) {
     const headers = new Headers(response.headers);
-    headers.delete('Content-Length');
-    headers.set('Cache-Control', preview || status >= 500 ? PRIVATE_CACHE : PUBLIC_CACHE);
-    const body = load?.kind === 'page' ? injectMetaheads(html, load.metaheads) : html;
-    return new Response(body, { status, headers });
-  } catch (error) {
-    // Rendering the page or its error screen failed: the last-resort page needs nothing else.
-    console.error(`Rendering ${request.url} failed:`, error);
-    return errorPageFailureResponse();
+    headers.set('Cache-Control', preview ? PRIVATE_CACHE : PUBLIC_CACHE);
+    return { kind: 'redirect', response: new Response(null, { status: response.status, headers }) };
   }
+
+  const html = await response.text();
+  const load = router ? pageLoadOf(router) : undefined;
+  const status = router ? statusOf(router, response.status, load) : response.status;
+  const headers = new Headers(response.headers);
+  headers.delete('Content-Length');
+  headers.set('Cache-Control', preview || status >= 500 ? PRIVATE_CACHE : PUBLIC_CACHE);
+  headers.set('Vary', 'Accept-Encoding');
+  if (load?.kind !== 'page') return { kind: 'document', status, headers, html, pageId: null };
+
+  const keys = `${SITE_SURROGATE_KEY} ${pageSurrogateKey(load.page.id)}`;
+  // Fastly and most CDNs read Surrogate-Key, Cloudflare Cache-Tag: either purges by page or all.
+  headers.set('Surrogate-Key', keys);
+  headers.set('Cache-Tag', keys.split(' ').join(','));
+  const withBlocks = insertBeforeHeadEnd(
+    html,
+    templateLinks(assets, load.page.blocks.map((block) => block.template)),
+  );
+  return {
+    kind: 'document',
+    status,
+    headers,
+    html: injectMetaheads(withBlocks, load.metaheads),
+    pageId: status === 200 && !preview ? load.page.id : null,
+  };
 }
 
 export function errorPageFailureResponse(): Response {
