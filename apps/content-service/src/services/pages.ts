@@ -16,7 +16,7 @@ import type { Database } from '../db/client.js';
 import { metaheads, pageRevisions, pages, previewTokens, type PageContent } from '../db/schema.js';
 import { HttpError } from '../lib/http.js';
 import { toWireMetahead } from './metaheads.js';
-import { blockIssues, parseBody, parsePartial, sanitizeBlocks } from './validation.js';
+import { blockIssues, parseBody, parsePartial, readableBlock, sanitizeBlocks } from './validation.js';
 
 type PageRow = typeof pages.$inferSelect;
 
@@ -57,7 +57,8 @@ function draftContent(row: PageRow): PageContent {
 }
 
 function toWire(row: PageRow, content: PageContent, pageMetaheads: Metahead[]): Page {
-  // Fields listed one by one: jsonb does not keep key order, the wire should read well.
+  // Fields listed one by one: jsonb does not keep key order, the wire should read well. Blocks
+  // go out migrated, a broken one with its issues (it never fails the page).
   return {
     id: row.id,
     path: content.path,
@@ -72,7 +73,7 @@ function toWire(row: PageRow, content: PageContent, pageMetaheads: Metahead[]): 
     title: content.title,
     meta: { description: content.meta?.description ?? {}, layout: content.meta?.layout ?? 'main' },
     status: row.status,
-    blocks: content.blocks,
+    blocks: content.blocks.map(readableBlock),
     metaheads: pageMetaheads,
     version: row.version,
     has_unpublished_changes: row.published_version !== row.version,
