@@ -15,6 +15,7 @@ import type { z } from 'zod';
 import type { Database } from '../db/client.js';
 import { metaheads, pageRevisions, pages, previewTokens, type PageContent } from '../db/schema.js';
 import { HttpError } from '../lib/http.js';
+import { readBreadcrumbs } from './breadcrumbs.js';
 import { toWireMetahead } from './metaheads.js';
 import { blockIssues, parseBody, parsePartial, readableBlock, sanitizeBlocks } from './validation.js';
 
@@ -369,53 +370,10 @@ export function createPageService(db: Database) {
       }));
     },
 
-    /**
-     * Breadcrumbs of a public page: home, then its ancestors from the root down, then the page;
-     * each crumb lists its visible children for the breadcrumb dropdown.
-     */
+    /** Breadcrumbs of a page visitors can see (see `readBreadcrumbs`); 404 for any other. */
     async breadcrumbs(pageId: number, locale: Locale): Promise<Breadcrumb[]> {
-      const rows = await db
-        .select({ id: pages.id, published: pages.published })
-        .from(pages)
-        .where(and(eq(pages.status, 'published'), isNotNull(pages.published)));
-      const visible = new Map(rows.map((row) => [row.id, row.published!]));
-      const target = visible.get(pageId);
-      if (!target) throw new HttpError(404, 'Page not found');
-      const childrenOf = new Map<number | null, number[]>();
-      for (const [id, content] of visible) {
-        const parent = content.parent_id !== null && visible.has(content.parent_id) ? content.parent_id : null;
-        // Home heads the trail and redirects are not places: neither is listed as a child.
-        if (content.path === '/' || content.type === 'url_redirection') continue;
-        childrenOf.set(parent, [...(childrenOf.get(parent) ?? []), id]);
-      }
-      const byPath = (a: number, b: number) => visible.get(a)!.path.localeCompare(visible.get(b)!.path);
-      const crumb = (id: number | null, hierarchy: number, withChildren: boolean): Breadcrumb => {
-        const content = id === null ? null : visible.get(id)!;
-        const kids = (childrenOf.get(id) ?? []).sort(byPath);
-        return {
-          title: content ? localize(content.title, locale) || content.path : locale === 'pl' ? 'Strona główna' : 'Home',
-          path: content?.path ?? '/',
-          hierarchy,
-          skip_in_breadcrumbs: content?.page_type === 'folder',
-          has_children: kids.length > 0,
-          children: withChildren ? kids.map((kid) => crumb(kid, hierarchy + 1, false)) : [],
-        };
-      };
-      const chain: number[] = [];
-      for (let id: number | null = pageId; id !== null && visible.has(id) && !chain.includes(id); ) {
-        chain.unshift(id);
-        id = visible.get(id)!.parent_id;
-      }
-      const home = [...visible].find(([, content]) => content.path === '/');
-      const crumbs: Breadcrumb[] = [];
-      if (target.path !== '/') {
-        // Home heads every trail; its dropdown lists the top-level sections.
-        const homeCrumb = crumb(null, 0, true);
-        if (home) homeCrumb.title = localize(home[1].title, locale) || homeCrumb.title;
-        crumbs.push(homeCrumb);
-      }
-      chain.forEach((id, index) => crumbs.push(crumb(id, index + 1, true)));
-      if (target.path === '/') crumbs[0]!.hierarchy = 0;
+      const crumbs = await readBreadcrumbs(db, pageId, locale);
+      if (!crumbs) throw new HttpError(404, 'Page not found');
       return crumbs;
     },
   };
