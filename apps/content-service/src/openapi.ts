@@ -31,6 +31,19 @@ export const operations: Record<string, Partial<Record<Method, Operation>>> = {
       responses: { 200: '`{ data: Page }`', 404: "`{ error: 'Page not found' }`" },
     },
   },
+  '/public_api/page_view/by_path/{path}': {
+    get: {
+      tag: 'Public',
+      summary:
+        "Everything one page render needs, in one answer: `page` exactly as `/public_api/pages/by_path/{path}` answers it (same path rules, 404 and preview tokens), `metaheads` (global ones and the page's own, by sequence then id) and `breadcrumbs` in `locale` (as `/api/nav_entries/breadcrumbs/{pageId}`; `[]` for a page with the minimal layout, a `url_redirection` page, a folder with a `redirect_path`, or a preview of a page visitors cannot see). `Cache-Control: private, no-store` when a bearer token was sent.",
+      params: [
+        { name: 'path', in: 'path', description: 'Site path without the leading slash', required: true },
+        { name: 'locale', in: 'query', description: 'Locale of the breadcrumb titles: en or pl. Defaults to en (also for unknown values).' },
+        { name: 'Authorization', in: 'header', description: 'Bearer preview token (optional)' },
+      ],
+      responses: { 200: '`{ data: { page: Page, metaheads: Metahead[], breadcrumbs: Breadcrumb[] } }`', 404: "`{ error: 'Page not found' }`" },
+    },
+  },
   '/api/metaheads': {
     get: {
       tag: 'Site API',
@@ -301,6 +314,7 @@ export const operations: Record<string, Partial<Record<Method, Operation>>> = {
 /** Hono route path → OpenAPI path (`/a/:id` → `/a/{id}`, by_path wildcard → `{path}`). */
 export function toOpenApiPath(honoPath: string): string {
   if (honoPath.startsWith('/public_api/pages/by_path')) return '/public_api/pages/by_path/{path}';
+  if (honoPath.startsWith('/public_api/page_view/by_path')) return '/public_api/page_view/by_path/{path}';
   return honoPath.replace(/:([A-Za-z_]+)/g, '{$1}');
 }
 

@@ -68,6 +68,12 @@ describe('given a published page whose stored block breaks its template', () => 
     expect(body.data.blocks[2]).toEqual(quote('last', 'After'));
   });
 
+  it('should answer the same blocks in the page view', async () => {
+    const { status, body } = await getJson('/public_api/page_view/by_path/broken-block');
+    expect(status).toBe(200);
+    expect(body.data.page.blocks).toEqual(page.blocks);
+  });
+
   it('should show the editor the broken draft block with its issues', async () => {
     const { status, body } = await getJson(`/admin_api/pages/${page.id}`, editor.headers);
     expect(status).toBe(200);

@@ -55,6 +55,16 @@ export function compileMetahead(language: Metahead['language'], source: string):
   }
 }
 
+/** The metaheads of a page: the global ones and its own, by sequence then id. */
+export async function readMetaheads(db: Database, pageId: number | null): Promise<Metahead[]> {
+  const rows = await db
+    .select()
+    .from(metaheads)
+    .where(pageId === null ? isNull(metaheads.page_id) : or(isNull(metaheads.page_id), eq(metaheads.page_id, pageId)))
+    .orderBy(asc(metaheads.sequence), asc(metaheads.id));
+  return rows.map(toWireMetahead);
+}
+
 export function createMetaheadService(db: Database) {
   async function assertPage(pageId: number | null) {
     if (pageId === null) return;
@@ -68,14 +78,7 @@ export function createMetaheadService(db: Database) {
 
   return {
     /** Global metaheads plus those of `pageId`, in sequence order. */
-    async forPage(pageId: number | null): Promise<Metahead[]> {
-      const rows = await db
-        .select()
-        .from(metaheads)
-        .where(pageId === null ? isNull(metaheads.page_id) : or(isNull(metaheads.page_id), eq(metaheads.page_id, pageId)))
-        .orderBy(asc(metaheads.sequence), asc(metaheads.id));
-      return rows.map(toWireMetahead);
-    },
+    forPage: (pageId: number | null) => readMetaheads(db, pageId),
 
     /** Every metahead with its source, for the admin screen. */
     async list() {

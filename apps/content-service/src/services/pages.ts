@@ -9,6 +9,7 @@ import {
   type Metahead,
   type Page,
   type PageSummary,
+  type PageView,
   type SearchResult,
 } from '@forecourt/api-client';
 import type { z } from 'zod';
@@ -16,7 +17,7 @@ import type { Database } from '../db/client.js';
 import { metaheads, pageRevisions, pages, previewTokens, type PageContent } from '../db/schema.js';
 import { HttpError } from '../lib/http.js';
 import { readBreadcrumbs } from './breadcrumbs.js';
-import { toWireMetahead } from './metaheads.js';
+import { readMetaheads, toWireMetahead } from './metaheads.js';
 import { blockIssues, parseBody, parsePartial, readableBlock, sanitizeBlocks } from './validation.js';
 
 type PageRow = typeof pages.$inferSelect;
@@ -57,7 +58,33 @@ function draftContent(row: PageRow): PageContent {
   };
 }
 
-function toWire(row: PageRow, content: PageContent, pageMetaheads: Metahead[]): Page {
+/** The columns of a page row a wire page needs beside its content (draft or published). */
+const pageState = {
+  id: pages.id,
+  status: pages.status,
+  version: pages.version,
+  published_version: pages.published_version,
+  updated_at: pages.updated_at,
+  published_at: pages.published_at,
+};
+type PageState = Pick<PageRow, keyof typeof pageState>;
+
+/** What a visitor or preview reads at a path: the page's state and the content shown. */
+interface FoundPage {
+  row: PageState;
+  content: PageContent;
+}
+
+/**
+ * No breadcrumbs for a page that shows none (the minimal top bar) or that is never shown
+ * (a redirect, a folder that sends visitors on): the site would not render them.
+ */
+const showsBreadcrumbs = (content: PageContent) =>
+  content.meta?.layout !== 'minimal' &&
+  content.type !== 'url_redirection' &&
+  !(content.page_type === 'folder' && content.redirect_path);
+
+function toWire(row: PageState, content: PageContent, pageMetaheads: Metahead[]): Page {
   // Fields listed one by one: jsonb does not keep key order, the wire should read well. Blocks
   // go out migrated, a broken one with its issues (it never fails the page).
   return {
@@ -113,6 +140,36 @@ export function createPageService(db: Database) {
     const [row] = await db.select().from(pages).where(eq(pages.id, id));
     if (!row) throw new HttpError(404, 'Page not found');
     return row;
+  }
+
+  /**
+   * The page visitors see at `path` (case-insensitive): its published snapshot, read without the
+   * draft. With a valid preview token for that page, its current draft, whatever its status.
+   */
+  async function findPublic(path: string, bearer: string | null): Promise<FoundPage> {
+    const key = pathKey(path);
+    if (bearer) {
+      const [preview] = await db
+        .select({ page: pages })
+        .from(previewTokens)
+        .innerJoin(pages, eq(pages.id, previewTokens.page_id))
+        .where(
+          and(
+            eq(previewTokens.token_hash, hashToken(bearer)),
+            gt(previewTokens.expires_at, new Date()),
+            or(eq(pages.path_key, key), eq(pages.published_path_key, key)),
+          ),
+        );
+      if (preview) return { row: preview.page, content: draftContent(preview.page) };
+    }
+    const [row] = await db
+      .select({ ...pageState, published: pages.published })
+      .from(pages)
+      .where(and(eq(pages.published_path_key, key), eq(pages.status, 'published'), isNotNull(pages.published)))
+      .orderBy(sql`${pages.published_at} desc nulls last`)
+      .limit(1);
+    if (!row?.published) throw new HttpError(404, 'Page not found');
+    return { row, content: row.published };
   }
 
   async function assertPathFree(path: string, exceptId?: number) {
@@ -306,34 +363,26 @@ export function createPageService(db: Database) {
       return { token, expires_at: expires.toISOString() };
     },
 
-    /**
-     * The page visitors see at `path` (case-insensitive): its published snapshot. With a valid
-     * preview token for that page, its current draft, whatever its status.
-     */
+    /** The page visitors see at `path`, with its own metaheads (see `findPublic`). */
     async publicByPath(path: string, bearer: string | null): Promise<Page> {
-      const key = pathKey(path);
-      if (bearer) {
-        const [row] = await db
-          .select({ page: pages })
-          .from(previewTokens)
-          .innerJoin(pages, eq(pages.id, previewTokens.page_id))
-          .where(
-            and(
-              eq(previewTokens.token_hash, hashToken(bearer)),
-              gt(previewTokens.expires_at, new Date()),
-              or(eq(pages.path_key, key), eq(pages.published_path_key, key)),
-            ),
-          );
-        if (row) return toWire(row.page, draftContent(row.page), await pageMetaheads(row.page.id));
-      }
-      const [row] = await db
-        .select()
-        .from(pages)
-        .where(and(eq(pages.published_path_key, key), eq(pages.status, 'published'), isNotNull(pages.published)))
-        .orderBy(sql`${pages.published_at} desc nulls last`)
-        .limit(1);
-      if (!row?.published) throw new HttpError(404, 'Page not found');
-      return toWire(row, row.published, await pageMetaheads(row.id));
+      const { row, content } = await findPublic(path, bearer);
+      return toWire(row, content, await pageMetaheads(row.id));
+    },
+
+    /**
+     * Everything a page render needs, for the site's one call per page: the page as
+     * `publicByPath` answers it, the metaheads to inject (global and the page's own, by sequence
+     * then id; read once, the page's own are taken from them) and its breadcrumbs in `locale`.
+     * A page that shows no breadcrumbs, or that visitors cannot see (a preview), gets none.
+     */
+    async pageView(path: string, bearer: string | null, locale: Locale): Promise<PageView> {
+      const { row, content } = await findPublic(path, bearer);
+      const [metaheadList, breadcrumbs] = await Promise.all([
+        readMetaheads(db, row.id),
+        showsBreadcrumbs(content) ? readBreadcrumbs(db, row.id, locale) : null,
+      ]);
+      const own = metaheadList.filter((metahead) => metahead.rdx_core_page_id === row.id);
+      return { page: toWire(row, content, own), metaheads: metaheadList, breadcrumbs: breadcrumbs ?? [] };
     },
 
     /**
