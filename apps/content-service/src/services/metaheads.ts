@@ -5,6 +5,7 @@ import { metaheadLanguages, type Metahead } from '@forecourt/api-client';
 import type { Database } from '../db/client.js';
 import { metaheads, pages } from '../db/schema.js';
 import { HttpError } from '../lib/http.js';
+import type { Change, ChangePublisher } from './changes.js';
 import { parseBody, parsePartial } from './validation.js';
 
 type MetaheadRow = typeof metaheads.$inferSelect;
@@ -65,7 +66,15 @@ export async function readMetaheads(db: Database, pageId: number | null): Promis
   return rows.map(toWireMetahead);
 }
 
-export function createMetaheadService(db: Database) {
+/**
+ * A metahead of one page changes that page alone; a global one (or one moving between pages)
+ * changes every page.
+ */
+function metaheadChange(before: number | null, after: number | null, reason: Change['reason']): Change {
+  return before !== null && before === after ? { scope: 'page', page_id: before, reason } : { scope: 'site', reason };
+}
+
+export function createMetaheadService(db: Database, changes: ChangePublisher) {
   async function assertPage(pageId: number | null) {
     if (pageId === null) return;
     const [page] = await db.select({ id: pages.id }).from(pages).where(eq(pages.id, pageId));
@@ -108,6 +117,7 @@ export function createMetaheadService(db: Database) {
           page_id: input.rdx_core_page_id,
         })
         .returning();
+      await changes.publish(metaheadChange(row!.page_id, row!.page_id, 'metahead_created'));
       return { ...toWireMetahead(row!), source: row!.source };
     },
 
@@ -132,12 +142,14 @@ export function createMetaheadService(db: Database) {
         })
         .where(eq(metaheads.id, id))
         .returning();
+      await changes.publish(metaheadChange(current.rdx_core_page_id, row!.page_id, 'metahead_updated'));
       return { ...toWireMetahead(row!), source: row!.source };
     },
 
     async remove(id: number) {
-      await this.get(id);
+      const current = await this.get(id);
       await db.delete(metaheads).where(eq(metaheads.id, id));
+      await changes.publish(metaheadChange(current.rdx_core_page_id, current.rdx_core_page_id, 'metahead_deleted'));
     },
   };
 }

@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { isDeepStrictEqual } from 'node:util';
 import { and, asc, desc, eq, gt, isNotNull, or, sql } from 'drizzle-orm';
 import {
   localize,
@@ -17,6 +18,7 @@ import type { Database } from '../db/client.js';
 import { metaheads, pageRevisions, pages, previewTokens, type PageContent } from '../db/schema.js';
 import { HttpError } from '../lib/http.js';
 import { readBreadcrumbs } from './breadcrumbs.js';
+import type { ChangePublisher } from './changes.js';
 import { readMetaheads, toWireMetahead } from './metaheads.js';
 import { blockIssues, parseBody, parsePartial, readableBlock, sanitizeBlocks } from './validation.js';
 
@@ -84,6 +86,20 @@ const showsBreadcrumbs = (content: PageContent) =>
   content.type !== 'url_redirection' &&
   !(content.page_type === 'folder' && content.redirect_path);
 
+/** Whether visitors can open the page: enabled, with a published snapshot. */
+const isVisible = (row: Pick<PageRow, 'status' | 'published'>) => row.status === 'published' && row.published !== null;
+
+/**
+ * What other pages show of a page (breadcrumb trails and dropdowns): its title, path, place in
+ * the tree and kind. A re-publish that keeps these changes that page alone.
+ */
+const sameForOtherPages = (before: PageContent, after: PageContent) =>
+  isDeepStrictEqual(before.title, after.title) &&
+  before.path === after.path &&
+  before.parent_id === after.parent_id &&
+  before.page_type === after.page_type &&
+  before.type === after.type;
+
 function toWire(row: PageState, content: PageContent, pageMetaheads: Metahead[]): Page {
   // Fields listed one by one: jsonb does not keep key order, the wire should read well. Blocks
   // go out migrated, a broken one with its issues (it never fails the page).
@@ -126,7 +142,7 @@ function toSummary(row: PageRow): PageSummary {
   };
 }
 
-export function createPageService(db: Database) {
+export function createPageService(db: Database, changes: ChangePublisher) {
   async function pageMetaheads(pageId: number): Promise<Metahead[]> {
     const rows = await db
       .select()
@@ -260,25 +276,28 @@ export function createPageService(db: Database) {
       return toWire(row, draftContent(row), []);
     },
 
-    /** Saves the draft when `version` is current; every save is a revision and bumps the version. */
+    /**
+     * Saves the draft when `version` is current; every save is a revision and bumps the version.
+     * Visitors see the published snapshot only, so a save announces no change.
+     */
     async update(id: number, body: unknown, user: string | null): Promise<Page> {
-      const { version, ...changes } = parsePartial(pageUpdateSchema, body) as z.output<typeof pageUpdateSchema>;
+      const { version, ...edits } = parsePartial(pageUpdateSchema, body) as z.output<typeof pageUpdateSchema>;
       const current = await find(id);
       assertVersion(current, version);
-      if (changes.blocks) assertBlocks(changes.blocks);
-      const values: Partial<typeof pages.$inferInsert> = { ...changes };
+      if (edits.blocks) assertBlocks(edits.blocks);
+      const values: Partial<typeof pages.$inferInsert> = { ...edits };
       // A meta without `layout` (a client from before layouts) keeps the page's layout rather
       // than falling back to the default.
-      if (changes.meta && !('layout' in (body as { meta: object }).meta)) {
-        values.meta = { ...changes.meta, layout: current.meta?.layout ?? 'main' };
+      if (edits.meta && !('layout' in (body as { meta: object }).meta)) {
+        values.meta = { ...edits.meta, layout: current.meta?.layout ?? 'main' };
       }
-      if (changes.path !== undefined) {
-        values.path = normalizePath(changes.path);
+      if (edits.path !== undefined) {
+        values.path = normalizePath(edits.path);
         values.path_key = values.path.toLowerCase();
         await assertPathFree(values.path, id);
       }
-      if (changes.parent_id !== undefined) await assertParent(changes.parent_id, id);
-      if (changes.blocks) values.blocks = sanitizeBlocks(changes.blocks);
+      if (edits.parent_id !== undefined) await assertParent(edits.parent_id, id);
+      if (edits.blocks) values.blocks = sanitizeBlocks(edits.blocks);
       const [row] = await db
         .update(pages)
         .set({ ...values, version: version + 1, updated_by: user, updated_at: new Date() })
@@ -311,6 +330,8 @@ export function createPageService(db: Database) {
         .returning();
       if (!row) throw new HttpError(409, staleVersionMessage(version, (await find(id)).version));
       await revision(row, 'publish', user);
+      const onlyThisPage = isVisible(current) && sameForOtherPages(current.published!, content);
+      await changes.publish({ scope: onlyThisPage ? 'page' : 'site', page_id: id, reason: 'page_published' });
       return toWire(row, content, await pageMetaheads(id));
     },
 
@@ -328,12 +349,17 @@ export function createPageService(db: Database) {
         .where(eq(pages.id, id))
         .returning();
       await revision(row!, 'status', user);
+      // Appearing or disappearing changes other pages' breadcrumbs; a draft stays unseen either way.
+      if (isVisible(current) !== isVisible(row!)) {
+        await changes.publish({ scope: 'site', page_id: id, reason: 'page_status_changed' });
+      }
       return toWire(row!, draftContent(row!), await pageMetaheads(id));
     },
 
     async remove(id: number): Promise<void> {
-      await find(id);
+      const current = await find(id);
       await db.delete(pages).where(eq(pages.id, id));
+      if (isVisible(current)) await changes.publish({ scope: 'site', page_id: id, reason: 'page_deleted' });
     },
 
     /** Revision history of a page, newest first. */
