@@ -5,7 +5,7 @@
 type Method = 'get' | 'post' | 'put' | 'delete';
 interface Operation {
   summary: string;
-  tag: 'Public' | 'Site API' | 'Admin' | 'Auth' | 'OpenID provider' | 'Meta';
+  tag: 'Public' | 'Site API' | 'Admin' | 'Auth' | 'OpenID provider' | 'Meta' | 'Internal';
   /** 'session' = cookie session; 'csrf' = cookie session + X-CSRF-Token header. */
   auth?: 'session' | 'csrf';
   roles?: string;
@@ -213,6 +213,14 @@ export const operations: Record<string, Partial<Record<Method, Operation>>> = {
   },
   '/api/openapi.json': { get: { tag: 'Meta', summary: 'This document.', responses: { 200: 'OpenAPI 3.1 document' } } },
   '/healthz': { get: { tag: 'Meta', summary: 'Liveness probe.', responses: { 200: '`{ data: { ok: true } }`' } } },
+  '/internal/changes': {
+    get: {
+      tag: 'Internal',
+      summary:
+        'Server-Sent Events (`text/event-stream`, `no-store`) of changes visitors see, from every content-service process on the database, for the site\'s caches; not forwarded to browsers. `event: ready` with `{"listening":true}` once subscribed, then `event: change` with `{ scope: \'site\' | \'page\', page_id?, reason }` per change, and a `: ping` comment every 15 s.',
+      responses: { 200: 'An event stream that stays open' },
+    },
+  },
 
   '/admin_api/pages': {
     get: { tag: 'Admin', auth: 'session', roles: 'editor, admin', summary: 'All pages (summaries).', responses: { 200: '`{ data: PageSummary[] }`', ...ADMIN_ERR } },
