@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono';
 import type { ServiceContext } from '../context.js';
-import { cacheControl, HttpError, idParam, PUBLIC_CACHE } from '../lib/http.js';
+import { cacheControl, HttpError, idParam, MAX_ID, PUBLIC_CACHE } from '../lib/http.js';
 import { toLocale } from '../services/nav.js';
 
 const BY_PATH_PREFIX = '/public_api/pages/by_path';
@@ -47,7 +47,8 @@ export function publicRoutes(ctx: ServiceContext) {
   app.get('/api/metaheads', async (c) => {
     const raw = c.req.query('q[page_id_equal_or_null]');
     const pageId = raw ? Number(raw) : null;
-    if (pageId !== null && !Number.isSafeInteger(pageId)) {
+    // Beyond PostgreSQL's integer range the query itself would fail: say what is wrong instead.
+    if (pageId !== null && (!Number.isSafeInteger(pageId) || Math.abs(pageId) > MAX_ID)) {
       throw new HttpError(400, 'q[page_id_equal_or_null] must be a page id', [
         { path: 'q[page_id_equal_or_null]', rule: 'integer', message: 'Must be a page id' },
       ]);
