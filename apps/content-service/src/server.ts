@@ -12,6 +12,7 @@ import { createSessionStore } from './auth/sessions.js';
 import type { ServiceContext } from './context.js';
 import { openDatabase, type DatabaseHandle } from './db/client.js';
 import { seedDatabase } from './seed/index.js';
+import { createBreadcrumbReader } from './services/breadcrumbs.js';
 import { createChangeFeed } from './services/changes.js';
 import { createMediaService } from './services/media.js';
 import { createMetaheadService } from './services/metaheads.js';
@@ -84,7 +85,7 @@ export async function createServices(
     db,
     publicUrl,
     changes,
-    pages: createPageService(db, changes),
+    pages: createPageService(db, changes, createBreadcrumbReader(handle)),
     metaheads: createMetaheadService(db, changes),
     settings: createSettingService(db, changes),
     nav: createNavService(db, changes),

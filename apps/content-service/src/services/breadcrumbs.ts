@@ -1,11 +1,13 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { localize, type Breadcrumb, type Locale, type LocalizedText } from '@forecourt/api-client';
-import type { Database } from '../db/client.js';
+import type { DatabaseHandle } from '../db/client.js';
+import { preparedQuery } from '../db/prepared.js';
 import { LISTED_IN_BREADCRUMBS } from '../db/schema.js';
-import { rowsOf } from '../db/rows.js';
 
 /** A crumb's dropdown lists at most this many children (the first ones by path). */
 export const BREADCRUMB_CHILDREN_LIMIT = 20;
+// Inline in the statement, which is prepared with the page id as its only parameter.
+const LIMIT = sql.raw(String(BREADCRUMB_CHILDREN_LIMIT));
 
 /** Visible to visitors: published and with a published snapshot. */
 const VISIBLE = sql.raw(`status = 'published' and published is not null`);
@@ -38,7 +40,7 @@ const firstChildren = (parent: SQL) => sql`
     published_path as path, published_page_type as page_type
   from pages
   where ${parent} and ${LISTED_IN_BREADCRUMBS}
-  order by ${INDEX_ORDER} limit ${BREADCRUMB_CHILDREN_LIMIT}`;
+  order by ${INDEX_ORDER} limit ${LIMIT}`;
 
 /**
  * One statement whose cost follows the trail's length, not the site's size: the page and its
@@ -52,7 +54,7 @@ const firstChildren = (parent: SQL) => sql`
  * cannot see (hidden or deleted). Those parents are found by a loose index scan over the distinct
  * published parents (one index descent per parent page, not per page).
  */
-export function crumbQuery(pageId: number) {
+export function crumbQuery(pageId: SQL) {
   return sql`
     with recursive trail(id, parent_id, depth, seen, title, path, page_type) as (
       select id, published_parent_id, 0, array[id], published_title, published_path, published_page_type
@@ -91,7 +93,7 @@ export function crumbQuery(pageId: number) {
           union all
           select k.* from hidden_parents h cross join lateral (${firstChildren(sql`published_parent_id = h.id`)}) k
         ) top
-        order by top.sort_key limit ${BREADCRUMB_CHILDREN_LIMIT})
+        order by top.sort_key limit ${LIMIT})
     )
     select 'trail' as kind, null::int as owner, depth, id, title, path, page_type, null::boolean as has_children
     from trail
@@ -110,10 +112,15 @@ export function crumbQuery(pageId: number) {
 /**
  * Breadcrumbs of a public page: home, then its ancestors from the root down, then the page;
  * each crumb lists (up to `BREADCRUMB_CHILDREN_LIMIT` of) its visible children for the dropdown.
- * null when visitors cannot see the page.
+ * The reader answers null when visitors cannot see the page.
  */
-export async function readBreadcrumbs(db: Database, pageId: number, locale: Locale): Promise<Breadcrumb[] | null> {
-  const rows = rowsOf<CrumbRow>(await db.execute(crumbQuery(pageId)));
+export function createBreadcrumbReader(handle: Pick<DatabaseHandle, 'db' | 'kind'>) {
+  const crumbRows = preparedQuery<CrumbRow>(handle, 'forecourt_breadcrumbs', crumbQuery);
+  return async (pageId: number, locale: Locale): Promise<Breadcrumb[] | null> => toCrumbs(await crumbRows(pageId), locale);
+}
+export type BreadcrumbReader = ReturnType<typeof createBreadcrumbReader>;
+
+function toCrumbs(rows: CrumbRow[], locale: Locale): Breadcrumb[] | null {
   const trail = rows.filter((row) => row.kind === 'trail').sort((a, b) => b.depth! - a.depth!);
   const target = trail.at(-1);
   if (!target) return null;

@@ -17,7 +17,7 @@ import type { z } from 'zod';
 import type { Database } from '../db/client.js';
 import { metaheads, pageRevisions, pages, previewTokens, type PageContent } from '../db/schema.js';
 import { HttpError } from '../lib/http.js';
-import { readBreadcrumbs } from './breadcrumbs.js';
+import type { BreadcrumbReader } from './breadcrumbs.js';
 import type { ChangePublisher } from './changes.js';
 import { readMetaheads, toWireMetahead } from './metaheads.js';
 import { blockIssues, parseBody, parsePartial, readableBlock, sanitizeBlocks } from './validation.js';
@@ -142,7 +142,7 @@ function toSummary(row: PageRow): PageSummary {
   };
 }
 
-export function createPageService(db: Database, changes: ChangePublisher) {
+export function createPageService(db: Database, changes: ChangePublisher, readBreadcrumbs: BreadcrumbReader) {
   async function pageMetaheads(pageId: number): Promise<Metahead[]> {
     const rows = await db
       .select()
@@ -405,7 +405,7 @@ export function createPageService(db: Database, changes: ChangePublisher) {
       const { row, content } = await findPublic(path, bearer);
       const [metaheadList, breadcrumbs] = await Promise.all([
         readMetaheads(db, row.id),
-        showsBreadcrumbs(content) ? readBreadcrumbs(db, row.id, locale) : null,
+        showsBreadcrumbs(content) ? readBreadcrumbs(row.id, locale) : null,
       ]);
       const own = metaheadList.filter((metahead) => metahead.rdx_core_page_id === row.id);
       return { page: toWire(row, content, own), metaheads: metaheadList, breadcrumbs: breadcrumbs ?? [] };
@@ -445,9 +445,9 @@ export function createPageService(db: Database, changes: ChangePublisher) {
       }));
     },
 
-    /** Breadcrumbs of a page visitors can see (see `readBreadcrumbs`); 404 for any other. */
+    /** Breadcrumbs of a page visitors can see (see services/breadcrumbs.ts); 404 for any other. */
     async breadcrumbs(pageId: number, locale: Locale): Promise<Breadcrumb[]> {
-      const crumbs = await readBreadcrumbs(db, pageId, locale);
+      const crumbs = await readBreadcrumbs(pageId, locale);
       if (!crumbs) throw new HttpError(404, 'Page not found');
       return crumbs;
     },
