@@ -8,8 +8,11 @@ export interface PreparableBlock {
   data: unknown;
 }
 
-/** The block ready to read: migrated to its template's current version, with what it breaks. */
-export interface PreparedBlock<B extends PreparableBlock> {
+/**
+ * The block ready to read: migrated to its template's current version, with what it breaks.
+ * (It fits `BlockList`'s `prepare` option, whose `PreparedBlock` adds an optional name.)
+ */
+export interface PrepareBlockResult<B extends PreparableBlock> {
   block: Omit<B, 'version' | 'data'> & { version: number; data: B['data'] };
   /** Empty when the block can be shown. */
   issues: BlockIssue[];
@@ -27,7 +30,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
  * `prepareBlock` in `@forecourt/blocks/templates` is this over the real catalogue.
  */
 export function createBlockPreparer(getTemplate: TemplateLookup) {
-  return function prepareBlock<B extends PreparableBlock>(block: B, options: ValidateOptions): PreparedBlock<B> {
+  return function prepareBlock<B extends PreparableBlock>(block: B, options: ValidateOptions): PrepareBlockResult<B> {
     const saved = { ...block, version: block.version ?? 1 };
     const template = getTemplate(block.template);
     if (!template) {
