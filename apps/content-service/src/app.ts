@@ -8,6 +8,7 @@ import { adminRoutes } from './routes/admin.js';
 import { authRoutes } from './routes/auth.js';
 import { currencyExchangeRoutes } from './routes/currency-exchange.js';
 import { interactionRoutes } from './routes/interaction.js';
+import { internalRoutes } from './routes/internal.js';
 import { offerRoutes } from './routes/offers.js';
 import { inventoryRoutes } from './routes/inventory.js';
 import { publicRoutes } from './routes/public.js';
@@ -23,6 +24,7 @@ export function createApp(ctx: ServiceContext) {
   app.route('/', adminRoutes(ctx));
   app.route('/', authRoutes(ctx));
   app.route('/', interactionRoutes(ctx));
+  app.route('/', internalRoutes(ctx));
   app.get('/api/openapi.json', (c) => c.json(openApiDocument(ctx.publicUrl), 200, { 'Cache-Control': 'public, max-age=60, s-maxage=60' }));
   app.get('/healthz', (c) => c.json({ data: { ok: true } }, 200, { 'Cache-Control': 'no-store' }));
 

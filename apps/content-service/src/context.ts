@@ -2,6 +2,7 @@ import type Provider from 'oidc-provider';
 import type { OidcClient } from './auth/oidc-client.js';
 import type { SessionStore } from './auth/sessions.js';
 import type { Database } from './db/client.js';
+import type { ChangeFeed } from './services/changes.js';
 import type { createMediaService } from './services/media.js';
 import type { createMetaheadService } from './services/metaheads.js';
 import type { createNavService } from './services/nav.js';
@@ -13,6 +14,8 @@ import type { createSettingService } from './services/settings.js';
 export interface ServiceContext {
   db: Database;
   publicUrl: string;
+  /** Changes visitors see, from every process sharing the database (see services/changes.ts). */
+  changes: ChangeFeed;
   pages: PageService;
   metaheads: ReturnType<typeof createMetaheadService>;
   settings: ReturnType<typeof createSettingService>;

@@ -5,7 +5,7 @@
 type Method = 'get' | 'post' | 'put' | 'delete';
 interface Operation {
   summary: string;
-  tag: 'Public' | 'Site API' | 'Admin' | 'Auth' | 'OpenID provider' | 'Meta';
+  tag: 'Public' | 'Site API' | 'Admin' | 'Auth' | 'OpenID provider' | 'Meta' | 'Internal';
   /** 'session' = cookie session; 'csrf' = cookie session + X-CSRF-Token header. */
   auth?: 'session' | 'csrf';
   roles?: string;
@@ -29,6 +29,19 @@ export const operations: Record<string, Partial<Record<Method, Operation>>> = {
         { name: 'Authorization', in: 'header', description: 'Bearer preview token (optional)' },
       ],
       responses: { 200: '`{ data: Page }`', 404: "`{ error: 'Page not found' }`" },
+    },
+  },
+  '/public_api/page_view/by_path/{path}': {
+    get: {
+      tag: 'Public',
+      summary:
+        "Everything one page render needs, in one answer: `page` exactly as `/public_api/pages/by_path/{path}` answers it (same path rules, 404 and preview tokens), `metaheads` (global ones and the page's own, by sequence then id) and `breadcrumbs` in `locale` (as `/api/nav_entries/breadcrumbs/{pageId}`; `[]` for a page with the minimal layout, a `url_redirection` page, a folder with a `redirect_path`, or a preview of a page visitors cannot see). `Cache-Control: private, no-store` when a bearer token was sent.",
+      params: [
+        { name: 'path', in: 'path', description: 'Site path without the leading slash', required: true },
+        { name: 'locale', in: 'query', description: 'Locale of the breadcrumb titles: en or pl. Defaults to en (also for unknown values).' },
+        { name: 'Authorization', in: 'header', description: 'Bearer preview token (optional)' },
+      ],
+      responses: { 200: '`{ data: { page: Page, metaheads: Metahead[], breadcrumbs: Breadcrumb[] } }`', 404: "`{ error: 'Page not found' }`" },
     },
   },
   '/api/metaheads': {
@@ -200,6 +213,14 @@ export const operations: Record<string, Partial<Record<Method, Operation>>> = {
   },
   '/api/openapi.json': { get: { tag: 'Meta', summary: 'This document.', responses: { 200: 'OpenAPI 3.1 document' } } },
   '/healthz': { get: { tag: 'Meta', summary: 'Liveness probe.', responses: { 200: '`{ data: { ok: true } }`' } } },
+  '/internal/changes': {
+    get: {
+      tag: 'Internal',
+      summary:
+        'Server-Sent Events (`text/event-stream`, `no-store`) of changes visitors see, from every content-service process on the database, for the site\'s caches; not forwarded to browsers. `event: ready` with `{"listening":true}` once subscribed, then `event: change` with `{ scope: \'site\' | \'page\', page_id?, reason }` per change, and a `: ping` comment every 15 s.',
+      responses: { 200: 'An event stream that stays open' },
+    },
+  },
 
   '/admin_api/pages': {
     get: { tag: 'Admin', auth: 'session', roles: 'editor, admin', summary: 'All pages (summaries).', responses: { 200: '`{ data: PageSummary[] }`', ...ADMIN_ERR } },
@@ -301,6 +322,7 @@ export const operations: Record<string, Partial<Record<Method, Operation>>> = {
 /** Hono route path → OpenAPI path (`/a/:id` → `/a/{id}`, by_path wildcard → `{path}`). */
 export function toOpenApiPath(honoPath: string): string {
   if (honoPath.startsWith('/public_api/pages/by_path')) return '/public_api/pages/by_path/{path}';
+  if (honoPath.startsWith('/public_api/page_view/by_path')) return '/public_api/page_view/by_path/{path}';
   return honoPath.replace(/:([A-Za-z_]+)/g, '{$1}');
 }
 

@@ -12,6 +12,8 @@ import { createSessionStore } from './auth/sessions.js';
 import type { ServiceContext } from './context.js';
 import { openDatabase, type DatabaseHandle } from './db/client.js';
 import { seedDatabase } from './seed/index.js';
+import { createBreadcrumbReader } from './services/breadcrumbs.js';
+import { createChangeFeed } from './services/changes.js';
 import { createMediaService } from './services/media.js';
 import { createMetaheadService } from './services/metaheads.js';
 import { createNavService } from './services/nav.js';
@@ -64,6 +66,9 @@ export async function createServices(
   config: { publicUrl: string; dataDir: string; internalOrigin: () => string },
 ): Promise<ServiceContext> {
   const { db } = handle;
+  const changes = createChangeFeed(handle);
+  // Listening before the first request: a subscriber told "ready" hears every later change.
+  await changes.start();
   const publicUrl = config.publicUrl.replace(/\/+$/, '');
   const externalIssuer = process.env.OIDC_ISSUER?.trim();
   const clientId = process.env.OIDC_CLIENT_ID?.trim() || 'forecourt';
@@ -79,12 +84,13 @@ export async function createServices(
   return {
     db,
     publicUrl,
-    pages: createPageService(db),
-    metaheads: createMetaheadService(db),
-    settings: createSettingService(db),
-    nav: createNavService(db),
+    changes,
+    pages: createPageService(db, changes, createBreadcrumbReader(handle)),
+    metaheads: createMetaheadService(db, changes),
+    settings: createSettingService(db, changes),
+    nav: createNavService(db, changes),
     offers: createOfferService(db),
-    media: createMediaService(db, config.dataDir),
+    media: createMediaService(db, config.dataDir, changes),
     sessions: createSessionStore(db),
     oidc: createOidcClient({
       db,
@@ -151,6 +157,7 @@ export async function createContentServer(options: ContentServiceOptions = {}): 
       async close() {
         server.closeAllConnections();
         await new Promise<void>((done) => server.close(() => done()));
+        await ctx.changes.stop();
         await handle.close();
       },
     };

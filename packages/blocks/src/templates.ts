@@ -2,7 +2,7 @@
  * React-free entry (`@forecourt/blocks/templates`): the template definitions and the validator,
  * for the editor and the content service. Importing it pulls in no view code.
  */
-import type { TemplateDefinition } from './contract/index.js';
+import { createBlockPreparer, type TemplateDefinition } from './contract/index.js';
 import { accordionTemplate } from './accordion/accordion.schema.js';
 import { heroTitleBannerTemplate } from './hero-title-banner/hero-title-banner.schema.js';
 import { inPageNavigationTemplate } from './in-page-navigation/in-page-navigation.schema.js';
@@ -36,3 +36,10 @@ const byKey = new Map(templates.map((t) => [t.key, t]));
 export function getTemplate(key: string): TemplateDefinition | undefined {
   return byKey.get(key);
 }
+
+/**
+ * A saved block made ready to read, over this catalogue: template looked up, data migrated to the
+ * template's current version, then validated. The content service runs it on every page read,
+ * so readers get migrated blocks and, for a broken one, its `issues`.
+ */
+export const prepareBlock = createBlockPreparer(getTemplate);

@@ -11,6 +11,21 @@ export interface DatabaseHandle {
   db: Database;
   /** 'pglite' (embedded) or 'postgres' (DATABASE_URL). */
   kind: 'pglite' | 'postgres';
+  /**
+   * `NOTIFY channel, payload`: every listener of the database gets it, in every process sharing
+   * it (this one included), once the sending statement commits.
+   */
+  notify(channel: string, payload: string): Promise<void>;
+  /**
+   * `LISTEN channel`: calls `onPayload` for each notification. Resolves once listening, with the
+   * function that stops. On PostgreSQL the listening connection is reconnected when lost;
+   * `onResumed` then tells that notifications sent in between were missed.
+   */
+  listen(
+    channel: string,
+    onPayload: (payload: string) => void,
+    options?: { onResumed?: () => void },
+  ): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -29,7 +44,24 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
     const client = postgres(options.databaseUrl, { max: 10, onnotice: () => {} });
     const db = drizzle({ client, schema });
     await migrate(db, { migrationsFolder });
-    return { db: db as unknown as Database, kind: 'postgres', close: () => client.end({ timeout: 5 }) };
+    return {
+      db: db as unknown as Database,
+      kind: 'postgres',
+      notify: async (channel, payload) => {
+        await client.notify(channel, payload);
+      },
+      // postgres.js listens on a dedicated connection of its own (outside the pool of 10) and
+      // listens again after a reconnect, calling `onlisten` each time.
+      async listen(channel, onPayload, { onResumed } = {}) {
+        let listening = false;
+        const { unlisten } = await client.listen(channel, onPayload, () => {
+          if (listening) onResumed?.();
+          listening = true;
+        });
+        return unlisten;
+      },
+      close: () => client.end({ timeout: 5 }),
+    };
   }
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
@@ -39,7 +71,19 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
   const client = await PGlite.create(options.inMemory ? 'memory://' : dir);
   const db = drizzle({ client, schema });
   await migrate(db, { migrationsFolder });
-  return { db: db as unknown as Database, kind: 'pglite', close: () => client.close() };
+  return {
+    db: db as unknown as Database,
+    kind: 'pglite',
+    // PGlite has LISTEN/NOTIFY within its process, which is all an embedded database has.
+    notify: async (channel, payload) => {
+      await client.query('select pg_notify($1, $2)', [channel, payload]);
+    },
+    listen: async (channel, onPayload) => {
+      const unlisten = await client.listen(channel, onPayload);
+      return () => unlisten();
+    },
+    close: () => client.close(),
+  };
 }
 
 /**

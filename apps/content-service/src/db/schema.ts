@@ -39,6 +39,15 @@ const SEARCH_DOCUMENT = sql`to_tsvector('simple',
   coalesce(published->'meta'->'description'->>'en', '') || ' ' ||
   coalesce(published->'meta'->'description'->>'pl', ''))`;
 
+/**
+ * A published page a breadcrumb dropdown may list: visible to visitors, not home (it heads every
+ * trail) and not a redirect (not a place). Breadcrumb queries repeat it word for word, so the
+ * planner matches them to the partial index over it.
+ */
+export const LISTED_IN_BREADCRUMBS = sql.raw(
+  `status = 'published' and published is not null and published_path_key <> '/' and published_type is distinct from 'url_redirection'`,
+);
+
 const timestamps = {
   created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -88,6 +97,17 @@ export const pages = pgTable(
     published_path_key: text('published_path_key'),
     published_version: integer('published_version'),
     published_at: timestamp('published_at', { withTimezone: true }),
+    /*
+     * What breadcrumbs show of the published snapshot, kept by PostgreSQL: trails and dropdowns
+     * read these small columns and never de-toast the snapshot (whose blocks make it large).
+     */
+    published_parent_id: integer('published_parent_id').generatedAlwaysAs(sql`((published->>'parent_id')::integer)`),
+    published_title: jsonb('published_title').$type<LocalizedText>().generatedAlwaysAs(sql`(published->'title')`),
+    published_path: text('published_path').generatedAlwaysAs(sql`(published->>'path')`),
+    published_type: text('published_type').$type<PageContent['type']>().generatedAlwaysAs(sql`(published->>'type')`),
+    published_page_type: text('published_page_type')
+      .$type<PageContent['page_type']>()
+      .generatedAlwaysAs(sql`(published->>'page_type')`),
     /** Kept by PostgreSQL from `published`; GIN-indexed for search. */
     search: tsvector('search').generatedAlwaysAs(SEARCH_DOCUMENT),
     created_by: text('created_by'),
@@ -98,6 +118,13 @@ export const pages = pgTable(
     uniqueIndex('pages_path_key_idx').on(t.path_key),
     index('pages_published_path_key_idx').on(t.published_path_key),
     index('pages_parent_id_idx').on(t.parent_id),
+    // The pages a breadcrumb dropdown may list (visible, not home, not a redirect), per published
+    // parent in byte order of the path: a crumb's first children are an index range, whatever the
+    // site's size. "C" because only this index offers that order (the plain path index would be
+    // walked instead), and it is the same on every server whatever its locale.
+    index('pages_breadcrumb_children_idx')
+      .on(t.published_parent_id, sql`${t.published_path_key} collate "C"`)
+      .where(sql`${LISTED_IN_BREADCRUMBS}`),
     index('pages_search_idx').using('gin', t.search),
   ],
 );

@@ -30,9 +30,15 @@ export function cacheControl(value: string): MiddlewareHandler {
   };
 }
 
+/** Ids are `serial` columns: PostgreSQL `integer`, which refuses anything larger. */
+export const MAX_ID = 2_147_483_647;
+
+/** Whether `value` can be the id of a row (a positive `integer`). */
+export const isId = (value: number) => Number.isSafeInteger(value) && value > 0 && value <= MAX_ID;
+
 /** Parses a positive integer route parameter, or throws 404 (an id that cannot exist). */
 export function idParam(value: string | undefined, what = 'Page'): number {
   const id = Number(value);
-  if (!Number.isSafeInteger(id) || id <= 0) throw new HttpError(404, `${what} not found`);
+  if (!isId(id)) throw new HttpError(404, `${what} not found`);
   return id;
 }

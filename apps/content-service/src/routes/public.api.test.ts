@@ -126,6 +126,12 @@ describe('given the seeded demo site', () => {
       expect(list[0]!.content).toContain('.hero-title-banner h1{color:#005a2b}');
     });
 
+    it('should refuse a page id beyond the id range with 400, not fail', async () => {
+      const { response, body } = await getJson('/api/metaheads?q[page_id_equal_or_null]=99999999999');
+      expect(response.status).toBe(400);
+      expect(body.error).toBe('q[page_id_equal_or_null] must be a page id');
+    });
+
     it('should list only global metaheads for another page', async () => {
       const offers = await pageAt('offers');
       const { body } = await getJson(`/api/metaheads?q[page_id_equal_or_null]=${offers.id}`);
@@ -218,6 +224,12 @@ describe('given the seeded demo site', () => {
       expect(crumbs[1]).toMatchObject({ title: 'Models', has_children: true });
       expect(crumbs[1]!.children.map((c) => c.path)).toEqual(['/models/range-rover-sport']);
       expect(crumbs[0]!.children.map((c) => c.path)).toEqual(['/models', '/offers', '/partner-programme']);
+    });
+
+    it('should answer 404 for an id no page can have', async () => {
+      for (const id of ['2147483648', '99999999999', '0', 'x']) {
+        expect((await service.fetch(`/api/nav_entries/breadcrumbs/${id}`)).status, id).toBe(404);
+      }
     });
 
     it('should answer 404 for a page visitors cannot see', async () => {

@@ -1,9 +1,22 @@
 import { Hono, type Context } from 'hono';
 import type { ServiceContext } from '../context.js';
-import { cacheControl, HttpError, idParam, PUBLIC_CACHE } from '../lib/http.js';
+import { cacheControl, HttpError, idParam, MAX_ID, PUBLIC_CACHE } from '../lib/http.js';
 import { toLocale } from '../services/nav.js';
 
 const BY_PATH_PREFIX = '/public_api/pages/by_path';
+const PAGE_VIEW_PREFIX = '/public_api/page_view/by_path';
+
+/** The site path after `prefix`, percent-decoded segment by segment; undecodable → 404. */
+function pathAfter(c: Context, prefix: string): string {
+  const raw = new URL(c.req.url).pathname.slice(prefix.length);
+  try {
+    return raw.split('/').map(decodeURIComponent).join('/');
+  } catch {
+    throw new HttpError(404, 'Page not found');
+  }
+}
+
+const bearerOf = (c: Context) => c.req.header('Authorization')?.match(/^Bearer\s+(.+)$/i)?.[1]?.trim() ?? null;
 
 /** Anonymous reads: `/public_api` and `/api`. Answers may be cached by a CDN for a minute. */
 export function publicRoutes(ctx: ServiceContext) {
@@ -12,15 +25,8 @@ export function publicRoutes(ctx: ServiceContext) {
   app.use('/api/*', cacheControl(PUBLIC_CACHE));
 
   const byPath = async (c: Context) => {
-    const raw = new URL(c.req.url).pathname.slice(BY_PATH_PREFIX.length);
-    let path: string;
-    try {
-      path = raw.split('/').map(decodeURIComponent).join('/');
-    } catch {
-      throw new HttpError(404, 'Page not found');
-    }
-    const bearer = c.req.header('Authorization')?.match(/^Bearer\s+(.+)$/i)?.[1]?.trim() ?? null;
-    const page = await ctx.pages.publicByPath(path, bearer);
+    const bearer = bearerOf(c);
+    const page = await ctx.pages.publicByPath(pathAfter(c, BY_PATH_PREFIX), bearer);
     // An answer to a bearer request may be a preview, for the editor's eyes only: never cache it.
     if (bearer) c.header('Cache-Control', 'private, no-store');
     return c.json({ data: page });
@@ -28,10 +34,21 @@ export function publicRoutes(ctx: ServiceContext) {
   app.get(BY_PATH_PREFIX, byPath);
   app.get(`${BY_PATH_PREFIX}/*`, byPath);
 
+  // The site's one call per page render: page, metaheads and breadcrumbs (see PageView).
+  const pageView = async (c: Context) => {
+    const bearer = bearerOf(c);
+    const view = await ctx.pages.pageView(pathAfter(c, PAGE_VIEW_PREFIX), bearer, toLocale(c.req.query('locale')));
+    if (bearer) c.header('Cache-Control', 'private, no-store');
+    return c.json({ data: view });
+  };
+  app.get(PAGE_VIEW_PREFIX, pageView);
+  app.get(`${PAGE_VIEW_PREFIX}/*`, pageView);
+
   app.get('/api/metaheads', async (c) => {
     const raw = c.req.query('q[page_id_equal_or_null]');
     const pageId = raw ? Number(raw) : null;
-    if (pageId !== null && !Number.isSafeInteger(pageId)) {
+    // Beyond PostgreSQL's integer range the query itself would fail: say what is wrong instead.
+    if (pageId !== null && (!Number.isSafeInteger(pageId) || Math.abs(pageId) > MAX_ID)) {
       throw new HttpError(400, 'q[page_id_equal_or_null] must be a page id', [
         { path: 'q[page_id_equal_or_null]', rule: 'integer', message: 'Must be a page id' },
       ]);

@@ -6,6 +6,7 @@ import sharp, { type Metadata } from 'sharp';
 import type { Database } from '../db/client.js';
 import { media } from '../db/schema.js';
 import { HttpError } from '../lib/http.js';
+import type { ChangePublisher } from './changes.js';
 
 /** Widths the image endpoint renders (site-shell.md §7), plus 1600 for full-width heroes. */
 export const IMAGE_WIDTHS = [180, 320, 376, 430, 720, 1180, 1600] as const;
@@ -31,7 +32,7 @@ export interface MediaItem {
   preview_url: string;
 }
 
-export function createMediaService(db: Database, dataDir: string) {
+export function createMediaService(db: Database, dataDir: string, changes: ChangePublisher) {
   const cacheDir = join(dataDir, 'media');
   const columns = {
     id: media.id,
@@ -77,6 +78,9 @@ export function createMediaService(db: Database, dataDir: string) {
           data: input.data,
         })
         .returning(columns);
+      // Nothing can show an image before it exists, so this is caution: caches that resolved an
+      // image id (to a missing image) start over.
+      await changes.publish({ scope: 'site', reason: 'media_added' });
       return toItem(row!);
     },
 

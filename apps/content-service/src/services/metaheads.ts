@@ -5,6 +5,7 @@ import { metaheadLanguages, type Metahead } from '@forecourt/api-client';
 import type { Database } from '../db/client.js';
 import { metaheads, pages } from '../db/schema.js';
 import { HttpError } from '../lib/http.js';
+import type { Change, ChangePublisher } from './changes.js';
 import { parseBody, parsePartial } from './validation.js';
 
 type MetaheadRow = typeof metaheads.$inferSelect;
@@ -55,7 +56,25 @@ export function compileMetahead(language: Metahead['language'], source: string):
   }
 }
 
-export function createMetaheadService(db: Database) {
+/** The metaheads of a page: the global ones and its own, by sequence then id. */
+export async function readMetaheads(db: Database, pageId: number | null): Promise<Metahead[]> {
+  const rows = await db
+    .select()
+    .from(metaheads)
+    .where(pageId === null ? isNull(metaheads.page_id) : or(isNull(metaheads.page_id), eq(metaheads.page_id, pageId)))
+    .orderBy(asc(metaheads.sequence), asc(metaheads.id));
+  return rows.map(toWireMetahead);
+}
+
+/**
+ * A metahead of one page changes that page alone; a global one (or one moving between pages)
+ * changes every page.
+ */
+function metaheadChange(before: number | null, after: number | null, reason: Change['reason']): Change {
+  return before !== null && before === after ? { scope: 'page', page_id: before, reason } : { scope: 'site', reason };
+}
+
+export function createMetaheadService(db: Database, changes: ChangePublisher) {
   async function assertPage(pageId: number | null) {
     if (pageId === null) return;
     const [page] = await db.select({ id: pages.id }).from(pages).where(eq(pages.id, pageId));
@@ -68,14 +87,7 @@ export function createMetaheadService(db: Database) {
 
   return {
     /** Global metaheads plus those of `pageId`, in sequence order. */
-    async forPage(pageId: number | null): Promise<Metahead[]> {
-      const rows = await db
-        .select()
-        .from(metaheads)
-        .where(pageId === null ? isNull(metaheads.page_id) : or(isNull(metaheads.page_id), eq(metaheads.page_id, pageId)))
-        .orderBy(asc(metaheads.sequence), asc(metaheads.id));
-      return rows.map(toWireMetahead);
-    },
+    forPage: (pageId: number | null) => readMetaheads(db, pageId),
 
     /** Every metahead with its source, for the admin screen. */
     async list() {
@@ -105,6 +117,7 @@ export function createMetaheadService(db: Database) {
           page_id: input.rdx_core_page_id,
         })
         .returning();
+      await changes.publish(metaheadChange(row!.page_id, row!.page_id, 'metahead_created'));
       return { ...toWireMetahead(row!), source: row!.source };
     },
 
@@ -129,12 +142,14 @@ export function createMetaheadService(db: Database) {
         })
         .where(eq(metaheads.id, id))
         .returning();
+      await changes.publish(metaheadChange(current.rdx_core_page_id, row!.page_id, 'metahead_updated'));
       return { ...toWireMetahead(row!), source: row!.source };
     },
 
     async remove(id: number) {
-      await this.get(id);
+      const current = await this.get(id);
       await db.delete(metaheads).where(eq(metaheads.id, id));
+      await changes.publish(metaheadChange(current.rdx_core_page_id, current.rdx_core_page_id, 'metahead_deleted'));
     },
   };
 }

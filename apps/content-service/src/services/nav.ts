@@ -4,6 +4,7 @@ import { isLocale, LOCALES, navEntryTypes, type Locale, type NavEntry } from '@f
 import type { Database } from '../db/client.js';
 import { navEntries } from '../db/schema.js';
 import { HttpError } from '../lib/http.js';
+import type { ChangePublisher } from './changes.js';
 import { parseBody, parsePartial } from './validation.js';
 
 /** What an admin sends to create a navigation entry. */
@@ -25,7 +26,7 @@ export const navEntryInputSchema = z.object({
 export const toLocale = (value: string | undefined, fallback: Locale = 'en'): Locale =>
   isLocale(value) ? value : fallback;
 
-export function createNavService(db: Database) {
+export function createNavService(db: Database, changes: ChangePublisher) {
   return {
     /** The navigation tree of `locale`, children in position order. */
     async tree(locale: Locale): Promise<NavEntry[]> {
@@ -48,6 +49,7 @@ export function createNavService(db: Database) {
       const input = parseBody(navEntryInputSchema, body);
       await assertParent(input.parent_id, input.locale);
       const [row] = await db.insert(navEntries).values(input).returning();
+      await changes.publish({ scope: 'site', reason: 'nav_entry_created' });
       return toEntry(row!);
     },
 
@@ -63,6 +65,7 @@ export function createNavService(db: Database) {
         .set({ ...input, updated_at: new Date() })
         .where(eq(navEntries.id, id))
         .returning();
+      await changes.publish({ scope: 'site', reason: 'nav_entry_updated' });
       return toEntry(row!);
     },
 
@@ -70,6 +73,7 @@ export function createNavService(db: Database) {
     async remove(id: number): Promise<void> {
       const deleted = await db.delete(navEntries).where(eq(navEntries.id, id)).returning({ id: navEntries.id });
       if (deleted.length === 0) throw new HttpError(404, 'Navigation entry not found');
+      await changes.publish({ scope: 'site', reason: 'nav_entry_deleted' });
     },
   };
 

@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { isDeepStrictEqual } from 'node:util';
 import { and, asc, desc, eq, gt, isNotNull, or, sql } from 'drizzle-orm';
 import {
   localize,
@@ -9,14 +10,17 @@ import {
   type Metahead,
   type Page,
   type PageSummary,
+  type PageView,
   type SearchResult,
 } from '@forecourt/api-client';
 import type { z } from 'zod';
 import type { Database } from '../db/client.js';
 import { metaheads, pageRevisions, pages, previewTokens, type PageContent } from '../db/schema.js';
 import { HttpError } from '../lib/http.js';
-import { toWireMetahead } from './metaheads.js';
-import { blockIssues, parseBody, parsePartial, sanitizeBlocks } from './validation.js';
+import type { BreadcrumbReader } from './breadcrumbs.js';
+import type { ChangePublisher } from './changes.js';
+import { readMetaheads, toWireMetahead } from './metaheads.js';
+import { blockIssues, parseBody, parsePartial, readableBlock, sanitizeBlocks } from './validation.js';
 
 type PageRow = typeof pages.$inferSelect;
 
@@ -56,8 +60,49 @@ function draftContent(row: PageRow): PageContent {
   };
 }
 
-function toWire(row: PageRow, content: PageContent, pageMetaheads: Metahead[]): Page {
-  // Fields listed one by one: jsonb does not keep key order, the wire should read well.
+/** The columns of a page row a wire page needs beside its content (draft or published). */
+const pageState = {
+  id: pages.id,
+  status: pages.status,
+  version: pages.version,
+  published_version: pages.published_version,
+  updated_at: pages.updated_at,
+  published_at: pages.published_at,
+};
+type PageState = Pick<PageRow, keyof typeof pageState>;
+
+/** What a visitor or preview reads at a path: the page's state and the content shown. */
+interface FoundPage {
+  row: PageState;
+  content: PageContent;
+}
+
+/**
+ * No breadcrumbs for a page that shows none (the minimal top bar) or that is never shown
+ * (a redirect, a folder that sends visitors on): the site would not render them.
+ */
+const showsBreadcrumbs = (content: PageContent) =>
+  content.meta?.layout !== 'minimal' &&
+  content.type !== 'url_redirection' &&
+  !(content.page_type === 'folder' && content.redirect_path);
+
+/** Whether visitors can open the page: enabled, with a published snapshot. */
+const isVisible = (row: Pick<PageRow, 'status' | 'published'>) => row.status === 'published' && row.published !== null;
+
+/**
+ * What other pages show of a page (breadcrumb trails and dropdowns): its title, path, place in
+ * the tree and kind. A re-publish that keeps these changes that page alone.
+ */
+const sameForOtherPages = (before: PageContent, after: PageContent) =>
+  isDeepStrictEqual(before.title, after.title) &&
+  before.path === after.path &&
+  before.parent_id === after.parent_id &&
+  before.page_type === after.page_type &&
+  before.type === after.type;
+
+function toWire(row: PageState, content: PageContent, pageMetaheads: Metahead[]): Page {
+  // Fields listed one by one: jsonb does not keep key order, the wire should read well. Blocks
+  // go out migrated, a broken one with its issues (it never fails the page).
   return {
     id: row.id,
     path: content.path,
@@ -72,7 +117,7 @@ function toWire(row: PageRow, content: PageContent, pageMetaheads: Metahead[]): 
     title: content.title,
     meta: { description: content.meta?.description ?? {}, layout: content.meta?.layout ?? 'main' },
     status: row.status,
-    blocks: content.blocks,
+    blocks: content.blocks.map(readableBlock),
     metaheads: pageMetaheads,
     version: row.version,
     has_unpublished_changes: row.published_version !== row.version,
@@ -97,7 +142,7 @@ function toSummary(row: PageRow): PageSummary {
   };
 }
 
-export function createPageService(db: Database) {
+export function createPageService(db: Database, changes: ChangePublisher, readBreadcrumbs: BreadcrumbReader) {
   async function pageMetaheads(pageId: number): Promise<Metahead[]> {
     const rows = await db
       .select()
@@ -111,6 +156,36 @@ export function createPageService(db: Database) {
     const [row] = await db.select().from(pages).where(eq(pages.id, id));
     if (!row) throw new HttpError(404, 'Page not found');
     return row;
+  }
+
+  /**
+   * The page visitors see at `path` (case-insensitive): its published snapshot, read without the
+   * draft. With a valid preview token for that page, its current draft, whatever its status.
+   */
+  async function findPublic(path: string, bearer: string | null): Promise<FoundPage> {
+    const key = pathKey(path);
+    if (bearer) {
+      const [preview] = await db
+        .select({ page: pages })
+        .from(previewTokens)
+        .innerJoin(pages, eq(pages.id, previewTokens.page_id))
+        .where(
+          and(
+            eq(previewTokens.token_hash, hashToken(bearer)),
+            gt(previewTokens.expires_at, new Date()),
+            or(eq(pages.path_key, key), eq(pages.published_path_key, key)),
+          ),
+        );
+      if (preview) return { row: preview.page, content: draftContent(preview.page) };
+    }
+    const [row] = await db
+      .select({ ...pageState, published: pages.published })
+      .from(pages)
+      .where(and(eq(pages.published_path_key, key), eq(pages.status, 'published'), isNotNull(pages.published)))
+      .orderBy(sql`${pages.published_at} desc nulls last`)
+      .limit(1);
+    if (!row?.published) throw new HttpError(404, 'Page not found');
+    return { row, content: row.published };
   }
 
   async function assertPathFree(path: string, exceptId?: number) {
@@ -201,25 +276,28 @@ export function createPageService(db: Database) {
       return toWire(row, draftContent(row), []);
     },
 
-    /** Saves the draft when `version` is current; every save is a revision and bumps the version. */
+    /**
+     * Saves the draft when `version` is current; every save is a revision and bumps the version.
+     * Visitors see the published snapshot only, so a save announces no change.
+     */
     async update(id: number, body: unknown, user: string | null): Promise<Page> {
-      const { version, ...changes } = parsePartial(pageUpdateSchema, body) as z.output<typeof pageUpdateSchema>;
+      const { version, ...edits } = parsePartial(pageUpdateSchema, body) as z.output<typeof pageUpdateSchema>;
       const current = await find(id);
       assertVersion(current, version);
-      if (changes.blocks) assertBlocks(changes.blocks);
-      const values: Partial<typeof pages.$inferInsert> = { ...changes };
+      if (edits.blocks) assertBlocks(edits.blocks);
+      const values: Partial<typeof pages.$inferInsert> = { ...edits };
       // A meta without `layout` (a client from before layouts) keeps the page's layout rather
       // than falling back to the default.
-      if (changes.meta && !('layout' in (body as { meta: object }).meta)) {
-        values.meta = { ...changes.meta, layout: current.meta?.layout ?? 'main' };
+      if (edits.meta && !('layout' in (body as { meta: object }).meta)) {
+        values.meta = { ...edits.meta, layout: current.meta?.layout ?? 'main' };
       }
-      if (changes.path !== undefined) {
-        values.path = normalizePath(changes.path);
+      if (edits.path !== undefined) {
+        values.path = normalizePath(edits.path);
         values.path_key = values.path.toLowerCase();
         await assertPathFree(values.path, id);
       }
-      if (changes.parent_id !== undefined) await assertParent(changes.parent_id, id);
-      if (changes.blocks) values.blocks = sanitizeBlocks(changes.blocks);
+      if (edits.parent_id !== undefined) await assertParent(edits.parent_id, id);
+      if (edits.blocks) values.blocks = sanitizeBlocks(edits.blocks);
       const [row] = await db
         .update(pages)
         .set({ ...values, version: version + 1, updated_by: user, updated_at: new Date() })
@@ -252,6 +330,8 @@ export function createPageService(db: Database) {
         .returning();
       if (!row) throw new HttpError(409, staleVersionMessage(version, (await find(id)).version));
       await revision(row, 'publish', user);
+      const onlyThisPage = isVisible(current) && sameForOtherPages(current.published!, content);
+      await changes.publish({ scope: onlyThisPage ? 'page' : 'site', page_id: id, reason: 'page_published' });
       return toWire(row, content, await pageMetaheads(id));
     },
 
@@ -269,12 +349,17 @@ export function createPageService(db: Database) {
         .where(eq(pages.id, id))
         .returning();
       await revision(row!, 'status', user);
+      // Appearing or disappearing changes other pages' breadcrumbs; a draft stays unseen either way.
+      if (isVisible(current) !== isVisible(row!)) {
+        await changes.publish({ scope: 'site', page_id: id, reason: 'page_status_changed' });
+      }
       return toWire(row!, draftContent(row!), await pageMetaheads(id));
     },
 
     async remove(id: number): Promise<void> {
-      await find(id);
+      const current = await find(id);
       await db.delete(pages).where(eq(pages.id, id));
+      if (isVisible(current)) await changes.publish({ scope: 'site', page_id: id, reason: 'page_deleted' });
     },
 
     /** Revision history of a page, newest first. */
@@ -304,34 +389,26 @@ export function createPageService(db: Database) {
       return { token, expires_at: expires.toISOString() };
     },
 
-    /**
-     * The page visitors see at `path` (case-insensitive): its published snapshot. With a valid
-     * preview token for that page, its current draft, whatever its status.
-     */
+    /** The page visitors see at `path`, with its own metaheads (see `findPublic`). */
     async publicByPath(path: string, bearer: string | null): Promise<Page> {
-      const key = pathKey(path);
-      if (bearer) {
-        const [row] = await db
-          .select({ page: pages })
-          .from(previewTokens)
-          .innerJoin(pages, eq(pages.id, previewTokens.page_id))
-          .where(
-            and(
-              eq(previewTokens.token_hash, hashToken(bearer)),
-              gt(previewTokens.expires_at, new Date()),
-              or(eq(pages.path_key, key), eq(pages.published_path_key, key)),
-            ),
-          );
-        if (row) return toWire(row.page, draftContent(row.page), await pageMetaheads(row.page.id));
-      }
-      const [row] = await db
-        .select()
-        .from(pages)
-        .where(and(eq(pages.published_path_key, key), eq(pages.status, 'published'), isNotNull(pages.published)))
-        .orderBy(sql`${pages.published_at} desc nulls last`)
-        .limit(1);
-      if (!row?.published) throw new HttpError(404, 'Page not found');
-      return toWire(row, row.published, await pageMetaheads(row.id));
+      const { row, content } = await findPublic(path, bearer);
+      return toWire(row, content, await pageMetaheads(row.id));
+    },
+
+    /**
+     * Everything a page render needs, for the site's one call per page: the page as
+     * `publicByPath` answers it, the metaheads to inject (global and the page's own, by sequence
+     * then id; read once, the page's own are taken from them) and its breadcrumbs in `locale`.
+     * A page that shows no breadcrumbs, or that visitors cannot see (a preview), gets none.
+     */
+    async pageView(path: string, bearer: string | null, locale: Locale): Promise<PageView> {
+      const { row, content } = await findPublic(path, bearer);
+      const [metaheadList, breadcrumbs] = await Promise.all([
+        readMetaheads(db, row.id),
+        showsBreadcrumbs(content) ? readBreadcrumbs(row.id, locale) : null,
+      ]);
+      const own = metaheadList.filter((metahead) => metahead.rdx_core_page_id === row.id);
+      return { page: toWire(row, content, own), metaheads: metaheadList, breadcrumbs: breadcrumbs ?? [] };
     },
 
     /**
@@ -368,53 +445,10 @@ export function createPageService(db: Database) {
       }));
     },
 
-    /**
-     * Breadcrumbs of a public page: home, then its ancestors from the root down, then the page;
-     * each crumb lists its visible children for the breadcrumb dropdown.
-     */
+    /** Breadcrumbs of a page visitors can see (see services/breadcrumbs.ts); 404 for any other. */
     async breadcrumbs(pageId: number, locale: Locale): Promise<Breadcrumb[]> {
-      const rows = await db
-        .select({ id: pages.id, published: pages.published })
-        .from(pages)
-        .where(and(eq(pages.status, 'published'), isNotNull(pages.published)));
-      const visible = new Map(rows.map((row) => [row.id, row.published!]));
-      const target = visible.get(pageId);
-      if (!target) throw new HttpError(404, 'Page not found');
-      const childrenOf = new Map<number | null, number[]>();
-      for (const [id, content] of visible) {
-        const parent = content.parent_id !== null && visible.has(content.parent_id) ? content.parent_id : null;
-        // Home heads the trail and redirects are not places: neither is listed as a child.
-        if (content.path === '/' || content.type === 'url_redirection') continue;
-        childrenOf.set(parent, [...(childrenOf.get(parent) ?? []), id]);
-      }
-      const byPath = (a: number, b: number) => visible.get(a)!.path.localeCompare(visible.get(b)!.path);
-      const crumb = (id: number | null, hierarchy: number, withChildren: boolean): Breadcrumb => {
-        const content = id === null ? null : visible.get(id)!;
-        const kids = (childrenOf.get(id) ?? []).sort(byPath);
-        return {
-          title: content ? localize(content.title, locale) || content.path : locale === 'pl' ? 'Strona główna' : 'Home',
-          path: content?.path ?? '/',
-          hierarchy,
-          skip_in_breadcrumbs: content?.page_type === 'folder',
-          has_children: kids.length > 0,
-          children: withChildren ? kids.map((kid) => crumb(kid, hierarchy + 1, false)) : [],
-        };
-      };
-      const chain: number[] = [];
-      for (let id: number | null = pageId; id !== null && visible.has(id) && !chain.includes(id); ) {
-        chain.unshift(id);
-        id = visible.get(id)!.parent_id;
-      }
-      const home = [...visible].find(([, content]) => content.path === '/');
-      const crumbs: Breadcrumb[] = [];
-      if (target.path !== '/') {
-        // Home heads every trail; its dropdown lists the top-level sections.
-        const homeCrumb = crumb(null, 0, true);
-        if (home) homeCrumb.title = localize(home[1].title, locale) || homeCrumb.title;
-        crumbs.push(homeCrumb);
-      }
-      chain.forEach((id, index) => crumbs.push(crumb(id, index + 1, true)));
-      if (target.path === '/') crumbs[0]!.hierarchy = 0;
+      const crumbs = await readBreadcrumbs(pageId, locale);
+      if (!crumbs) throw new HttpError(404, 'Page not found');
       return crumbs;
     },
   };

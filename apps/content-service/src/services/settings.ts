@@ -4,13 +4,14 @@ import { SETTING_DEFINITIONS, type AdminSetting, type Setting } from '@forecourt
 import type { Database } from '../db/client.js';
 import { settings } from '../db/schema.js';
 import { HttpError } from '../lib/http.js';
+import type { ChangePublisher } from './changes.js';
 import { parseBody } from './validation.js';
 
 /** Dotted keys: letters, digits, `_`, `-`, separated by dots. */
 const KEY_PATTERN = /^[A-Za-z0-9_-]+(\.[A-Za-z0-9_-]+)*$/;
 export const settingValueSchema = z.object({ value: z.string().max(100_000) });
 
-export function createSettingService(db: Database) {
+export function createSettingService(db: Database, changes: ChangePublisher) {
   return {
     /** Server values only; readers merge them over the code defaults. */
     async list(): Promise<Setting[]> {
@@ -46,12 +47,14 @@ export function createSettingService(db: Database) {
         .values({ key, value })
         .onConflictDoUpdate({ target: settings.key, set: { value, updated_at: new Date() } })
         .returning();
+      await changes.publish({ scope: 'site', reason: 'setting_changed' });
       return { id: row!.id, key: row!.key, value: row!.value };
     },
 
     async remove(key: string): Promise<void> {
       const deleted = await db.delete(settings).where(eq(settings.key, key)).returning({ id: settings.id });
       if (deleted.length === 0) throw new HttpError(404, 'Setting not found');
+      await changes.publish({ scope: 'site', reason: 'setting_deleted' });
     },
   };
 }

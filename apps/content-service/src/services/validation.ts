@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import sanitizeHtml from 'sanitize-html';
-import { LOCALES, type Block, type ValidationIssue } from '@forecourt/api-client';
-import { getTemplate, validateBlockData, type FieldDefinition } from '@forecourt/blocks/templates';
+import { LOCALES, type Block, type PageBlock, type ValidationIssue } from '@forecourt/api-client';
+import { getTemplate, prepareBlock, type FieldDefinition } from '@forecourt/blocks/templates';
 import { HttpError } from '../lib/http.js';
 
 /** Zod issues as the wire's `{ path, rule, message }` (`blocks[0].data.fields`). */
@@ -38,26 +38,27 @@ export function parsePartial<S extends z.ZodType>(schema: S, body: unknown): Par
 }
 
 /**
- * Validates each block against its template with the same `validateBlockData` the editor and
- * the site run; issues are prefixed with the block's position (`blocks[0].groups[30]`).
+ * Checks each block with the blocks package's `prepareBlock` (template, migration, validation),
+ * the pipeline the editor and the site run too; issues are prefixed with the block's position
+ * (`blocks[0].groups[30]`).
  */
 export function blockIssues(blocks: readonly Block[]): ValidationIssue[] {
-  const issues: ValidationIssue[] = [];
-  blocks.forEach((block, index) => {
-    const template = getTemplate(block.template);
-    if (!template) {
-      issues.push({
-        path: `blocks[${index}].template`,
-        rule: 'unknown_template',
-        message: `Unknown block template "${block.template}"`,
-      });
-      return;
-    }
-    for (const issue of validateBlockData(template, block.data, { locales: LOCALES })) {
-      issues.push({ ...issue, path: issue.path ? `blocks[${index}].${issue.path}` : `blocks[${index}]` });
-    }
-  });
-  return issues;
+  return blocks.flatMap((block, index) =>
+    prepareBlock(block, { locales: LOCALES }).issues.map((issue) => ({
+      ...issue,
+      path: issue.path ? `blocks[${index}].${issue.path}` : `blocks[${index}]`,
+    })),
+  );
+}
+
+/**
+ * A stored block as readers get it: migrated to its template's current version and, when it
+ * breaks its template's rules, with the `issues` found (a valid block has no `issues` key). A
+ * broken block never fails the page: the site hides that block and renders the rest.
+ */
+export function readableBlock(block: Block): PageBlock {
+  const { block: prepared, issues } = prepareBlock(block, { locales: LOCALES });
+  return issues.length > 0 ? { ...prepared, issues } : prepared;
 }
 
 const SANITIZE_OPTIONS: sanitizeHtml.IOptions = {

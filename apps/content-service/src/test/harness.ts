@@ -46,16 +46,31 @@ async function createPgDatabase(): Promise<{ url: string; drop(): Promise<void> 
 }
 
 export interface TestService extends ContentServer {
+  /** The PostgreSQL database of this service (test:pg), null on PGlite. */
+  databaseUrl: string | null;
   /** Fetch against the service (path relative to its URL). */
   fetch(path: string, init?: RequestInit): Promise<Response>;
   /** A signed-in session created directly in the store (the sign-in flow has its own test). */
   session(roles: Role[]): Promise<{ cookie: string; csrf: string; headers: Record<string, string> }>;
 }
 
-export async function startTestService(options: { publicUrl?: string } = {}): Promise<TestService> {
+export async function startTestService(
+  options: {
+    publicUrl?: string;
+    /**
+     * Another replica on the database of this service (PostgreSQL only: an embedded PGlite
+     * belongs to one process). Close it before the service whose database it shares.
+     */
+    sameDatabaseAs?: TestService;
+  } = {},
+): Promise<TestService> {
+  if (options.sameDatabaseAs && !options.sameDatabaseAs.databaseUrl) {
+    throw new Error('sameDatabaseAs needs a service on PostgreSQL (test:pg)');
+  }
   const port = await freePort();
   const dataDir = await mkdtemp(join(tmpdir(), 'forecourt-cs-'));
-  const pg = usePostgres ? await createPgDatabase() : null;
+  const shared = options.sameDatabaseAs?.databaseUrl;
+  const pg = shared ? { url: shared, drop: async () => {} } : usePostgres ? await createPgDatabase() : null;
   const publicUrl = options.publicUrl ?? `http://127.0.0.1:${port}`;
   const server = await createContentServer({
     port,
@@ -66,6 +81,7 @@ export async function startTestService(options: { publicUrl?: string } = {}): Pr
   });
   return {
     ...server,
+    databaseUrl: pg?.url ?? null,
     fetch: (path, init) => fetch(`${server.url}${path}`, { redirect: 'manual', ...init }),
     async session(roles) {
       const { token, session } = await server.ctx.sessions.create(

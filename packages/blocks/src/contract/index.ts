@@ -2,3 +2,4 @@ export * from './fields.js';
 export * from './template.js';
 export * from './validate.js';
 export * from './shared-fields.js';
+export * from './prepare.js';

@@ -1,0 +1,83 @@
+// Page reads serve blocks through @forecourt/blocks' prepareBlock: migrated, and a block that
+// breaks its template's rules comes with its `issues` instead of failing the page.
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pageSchema, type Block, type Page } from '@forecourt/api-client';
+import { pages } from '../db/schema.js';
+import { startTestService, type TestService } from '../test/harness.js';
+
+let service: TestService;
+let editor: Awaited<ReturnType<TestService['session']>>;
+beforeAll(async () => {
+  service = await startTestService();
+  editor = await service.session(['editor']);
+});
+afterAll(async () => {
+  await service?.close();
+});
+
+const getJson = async (path: string, headers: Record<string, string> = {}) => {
+  const response = await service.fetch(path, { headers });
+  return { status: response.status, body: (await response.json()) as any };
+};
+
+const quote = (id: string, text: string): Block => ({
+  id,
+  template: 'quote',
+  version: 1,
+  data: { fields: { quote: { en: text, pl: text } }, groups: [] },
+});
+
+describe('given a published page whose stored block breaks its template', () => {
+  let page: Page;
+  // The admin API refuses invalid saves, so the broken block is written straight to the database
+  // (as an older release or a hand edit could have left it), in the draft and the published snapshot.
+  beforeAll(async () => {
+    const created = await service.fetch('/admin_api/pages', {
+      method: 'POST',
+      headers: editor.headers,
+      body: JSON.stringify({
+        path: '/broken-block',
+        title: { en: 'Broken block' },
+        blocks: [quote('first', 'Before'), quote('broken', 'Soon empty'), quote('last', 'After')],
+      }),
+    });
+    expect(created.status).toBe(201);
+    const { id } = ((await created.json()) as { data: Page }).data;
+    expect((await service.fetch(`/admin_api/pages/${id}/publish`, { method: 'POST', headers: editor.headers, body: '{"version":1}' })).status).toBe(200);
+    await service.ctx.db
+      .update(pages)
+      .set({
+        blocks: sql`jsonb_set(${pages.blocks}, '{1,data,fields,quote}', '{}'::jsonb)`,
+        published: sql`jsonb_set(${pages.published}, '{blocks,1,data,fields,quote}', '{}'::jsonb)`,
+      })
+      .where(eq(pages.id, id));
+    const { status, body } = await getJson('/public_api/pages/by_path/broken-block');
+    expect(status).toBe(200);
+    page = pageSchema.parse(body.data);
+  });
+
+  it('should still serve the page, the broken block carrying its issues', () => {
+    expect(page.blocks.map((block) => block.id)).toEqual(['first', 'broken', 'last']);
+    expect(page.blocks[1]!.issues).toEqual([{ path: 'fields.quote', rule: 'required', message: 'Quote is required' }]);
+  });
+
+  it('should serve the other blocks intact, with no issues key', async () => {
+    const { body } = await getJson('/public_api/pages/by_path/broken-block');
+    expect(body.data.blocks[0]).toEqual(quote('first', 'Before'));
+    expect(body.data.blocks[2]).toEqual(quote('last', 'After'));
+  });
+
+  it('should answer the same blocks in the page view', async () => {
+    const { status, body } = await getJson('/public_api/page_view/by_path/broken-block');
+    expect(status).toBe(200);
+    expect(body.data.page.blocks).toEqual(page.blocks);
+  });
+
+  it('should show the editor the broken draft block with its issues', async () => {
+    const { status, body } = await getJson(`/admin_api/pages/${page.id}`, editor.headers);
+    expect(status).toBe(200);
+    expect(body.data.blocks[1]).toMatchObject({ id: 'broken', issues: [expect.objectContaining({ rule: 'required' })] });
+    expect(body.data.blocks[0]).not.toHaveProperty('issues');
+  });
+});
