@@ -3,7 +3,9 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { constants } from 'node:zlib';
 import { getRequestListener } from '@hono/node-server';
+import compression from 'compression';
 import { createApp } from './app.js';
 import { createOidcClient } from './auth/oidc-client.js';
 import { createEmbeddedProvider } from './auth/provider.js';
@@ -48,6 +50,19 @@ export interface ContentServer extends ContentService {
   ctx: ServiceContext;
   app: ReturnType<typeof createApp>;
 }
+
+/**
+ * Compresses answers for the browser (brotli at a quality cheap per request, else gzip); the
+ * site's proxy passes them through as they are. The change feed is left alone: a compressor
+ * would hold its events back.
+ */
+const compress = compression({
+  threshold: 1024,
+  brotli: { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } },
+  filter: (req, res) =>
+    !String(res.getHeader('Content-Type') ?? '').startsWith('text/event-stream') &&
+    compression.filter(req, res),
+});
 
 /** Walks up from this file to the monorepo root (the folder with pnpm-workspace.yaml). */
 function repoRoot(): string {
@@ -140,7 +155,7 @@ export async function createContentServer(options: ContentServiceOptions = {}): 
         req.url = url.slice('/oidc'.length) || '/';
         return void providerListener(req, res);
       }
-      return void honoListener(req, res);
+      return void compress(req as never, res as never, () => void honoListener(req, res));
     });
     await new Promise<void>((resolveListen, reject) => {
       server.once('error', reject);

@@ -1,15 +1,20 @@
 // What the site reads from the content service, shared by the server render and the browser.
-import { ApiError, createContentClient, type ContentClient, type Metahead } from '@forecourt/api-client';
+import {
+  ApiError,
+  createPublicClient,
+  type Metahead,
+  type PublicContentClient,
+} from '@forecourt/api-client';
 
 /** Creates a content client; `token` is the bearer token of a disabled-page preview. */
-export type ContentClientFactory = (token?: string | null) => ContentClient;
+export type ContentClientFactory = (token?: string | null) => PublicContentClient;
 
 export function contentClientFactory(
   baseUrl: string,
   fetchImpl?: typeof fetch,
 ): ContentClientFactory {
-  const shared = createContentClient({ baseUrl, fetch: fetchImpl });
-  return (token) => (token ? createContentClient({ baseUrl, fetch: fetchImpl, token }) : shared);
+  const shared = createPublicClient({ baseUrl, fetch: fetchImpl });
+  return (token) => (token ? createPublicClient({ baseUrl, fetch: fetchImpl, token }) : shared);
 }
 
 /** The `general.404_page` HTML ('' when unset: the screen shows the spec's default text). */

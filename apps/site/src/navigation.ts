@@ -1,6 +1,6 @@
 // Client-side navigation glue for content that is not built from router <Link>s (block views,
 // admin HTML): same-origin page links go through the router instead of reloading the document.
-import { useLinkPrefetch, useScrollOnNavigation } from '@forecourt/shell';
+import { useScrollOnNavigation } from '@forecourt/shell';
 import { useLocation, useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
 
@@ -23,28 +23,6 @@ export function routableHref(anchor: HTMLAnchorElement, origin: string): string 
   const url = new URL(anchor.href, origin);
   if (url.origin !== origin || NOT_PAGES.test(url.pathname)) return null;
   return `${url.pathname}${url.search}${url.hash}`;
-}
-
-/**
- * site-shell.md §9 link prefetching, via the shell's `useLinkPrefetch`: the route data of this
- * site's links in view loads while the browser is idle (not on 2g or save-data connections).
- * Only the path counts: a query or hash does not change the page's data.
- */
-export function usePagePrefetch() {
-  const router = useRouter();
-  useLinkPrefetch(
-    (href) => {
-      router.preloadRoute({ to: href }).catch(() => {
-        // A failed prefetch costs nothing: the click loads the page the normal way.
-      });
-    },
-    (anchor) => {
-      const href = routableHref(anchor, window.location.origin);
-      if (href === null) return null;
-      const path = href.replace(/[?#].*$/, '');
-      return path === window.location.pathname ? null : path;
-    },
-  );
 }
 
 export function useInternalLinkNavigation() {

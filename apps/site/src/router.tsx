@@ -1,6 +1,6 @@
 import { createRouter } from '@tanstack/react-router';
 import type { InventoryClient } from '@forecourt/inventory';
-import { createChromeStore, type ChromeStore } from './chrome/chrome-store.js';
+import type { ChromeStore } from './chrome/chrome-store.js';
 import type { ContentClientFactory } from './content.js';
 import { routeTree, type SiteAssets } from './routes/tree.js';
 
@@ -8,8 +8,8 @@ export interface SiteRouterOptions {
   /** Content-service client factory: `CONTENT_SERVICE_URL` on the server, same origin in the browser. */
   content: ContentClientFactory;
   /**
-   * Where the chrome's data comes from. Defaults to a store of its own over `content` (the
-   * browser's, for the visit); the server passes its process-wide one.
+   * Where the chrome's data comes from: the server's process-wide store. The browser keeps the
+   * server's answer and reads another locale's through `browserChrome`.
    */
   chrome?: ChromeStore;
   /** Client entry script and stylesheets (from the Vite manifest); none in tests. */
@@ -21,7 +21,7 @@ export interface SiteRouterOptions {
 /** Builds the router — one per server request, one in the browser. */
 export function createSiteRouter({
   content,
-  chrome = createChromeStore(content),
+  chrome,
   assets = { scripts: [], styles: [], preload: [], templates: {} },
   inventory,
 }: SiteRouterOptions) {

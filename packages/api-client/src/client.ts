@@ -45,8 +45,8 @@ export interface ContentClientOptions {
   headers?: Record<string, string>;
 }
 
-/** Typed fetchers for every content-service call the site, editor and admin use. */
-export function createContentClient(options: ContentClientOptions = {}) {
+/** The request core the fetchers share. */
+function createRequester(options: ContentClientOptions) {
   const baseUrl = options.baseUrl ?? '';
   const doFetch = options.fetch ?? ((input, init) => fetch(input, init));
 
@@ -83,7 +83,15 @@ export function createContentClient(options: ContentClientOptions = {}) {
   };
   const withLocale = (locale: string | undefined) =>
     locale ? `?${new URLSearchParams({ locale })}` : '';
+  return { json, data, none, withLocale };
+}
 
+/**
+ * Typed fetchers for the public calls (the site's): pages, page views, metaheads, search,
+ * settings, navigation, breadcrumbs, offers, car prices and the session.
+ */
+export function createPublicClient(options: ContentClientOptions = {}) {
+  const { json, data, withLocale } = createRequester(options);
   return {
     /** Published page at `path` (case-insensitive); disabled pages only with a valid preview token. */
     getPageByPath: (path: string) =>
@@ -118,32 +126,44 @@ export function createContentClient(options: ContentClientOptions = {}) {
 
     getSession: () => json<Session>('GET', '/auth/session'),
 
-    admin: {
-      listPages: () => data<PageSummary[]>('GET', '/admin_api/pages'),
-      getPage: (id: number) => data<Page>('GET', `/admin_api/pages/${id}`),
-      createPage: (input: PageInput) => data<Page>('POST', '/admin_api/pages', input),
-      /** Saves the draft; 409 when `update.version` is not the page's current version. */
-      updatePage: (id: number, update: PageUpdate) =>
-        data<Page>('PUT', `/admin_api/pages/${id}`, update),
-      publishPage: (id: number, version: number) =>
-        data<Page>('POST', `/admin_api/pages/${id}/publish`, { version }),
-      setPageStatus: (id: number, status: 'disabled' | 'draft', version: number) =>
-        data<Page>('POST', `/admin_api/pages/${id}/status`, { status, version }),
-      deletePage: (id: number) => none('DELETE', `/admin_api/pages/${id}`),
-      /** Every saved version of a page, newest first (each save, publish and status change). */
-      listRevisions: (id: number) => data<PageRevision[]>('GET', `/admin_api/pages/${id}/revisions`),
-      /** A short-lived bearer token that lets the site preview this page while it is disabled. */
-      createPreviewToken: (id: number) =>
-        data<PreviewToken>('POST', `/admin_api/pages/${id}/preview_token`),
-      /** Images of the media library, for the editor's image picker. */
-      listMedia: () => data<MediaItem[]>('GET', '/admin_api/media'),
-      getSettings: () => data<AdminSetting[]>('GET', '/admin_api/settings'),
-      putSetting: (key: string, value: string) =>
-        data<Setting>('PUT', `/admin_api/settings/${encodeURIComponent(key)}`, { value }),
-      deleteSetting: (key: string) =>
-        none('DELETE', `/admin_api/settings/${encodeURIComponent(key)}`),
-    },
   };
+}
+
+export type PublicContentClient = ReturnType<typeof createPublicClient>;
+
+/** Typed fetchers of the admin API (`/admin_api`): pages, revisions, previews, media, settings. */
+export function createAdminClient(options: ContentClientOptions = {}) {
+  const { data, none } = createRequester(options);
+  return {
+    listPages: () => data<PageSummary[]>('GET', '/admin_api/pages'),
+    getPage: (id: number) => data<Page>('GET', `/admin_api/pages/${id}`),
+    createPage: (input: PageInput) => data<Page>('POST', '/admin_api/pages', input),
+    /** Saves the draft; 409 when `update.version` is not the page's current version. */
+    updatePage: (id: number, update: PageUpdate) =>
+      data<Page>('PUT', `/admin_api/pages/${id}`, update),
+    publishPage: (id: number, version: number) =>
+      data<Page>('POST', `/admin_api/pages/${id}/publish`, { version }),
+    setPageStatus: (id: number, status: 'disabled' | 'draft', version: number) =>
+      data<Page>('POST', `/admin_api/pages/${id}/status`, { status, version }),
+    deletePage: (id: number) => none('DELETE', `/admin_api/pages/${id}`),
+    /** Every saved version of a page, newest first (each save, publish and status change). */
+    listRevisions: (id: number) => data<PageRevision[]>('GET', `/admin_api/pages/${id}/revisions`),
+    /** A short-lived bearer token that lets the site preview this page while it is disabled. */
+    createPreviewToken: (id: number) =>
+      data<PreviewToken>('POST', `/admin_api/pages/${id}/preview_token`),
+    /** Images of the media library, for the editor's image picker. */
+    listMedia: () => data<MediaItem[]>('GET', '/admin_api/media'),
+    getSettings: () => data<AdminSetting[]>('GET', '/admin_api/settings'),
+    putSetting: (key: string, value: string) =>
+      data<Setting>('PUT', `/admin_api/settings/${encodeURIComponent(key)}`, { value }),
+    deleteSetting: (key: string) =>
+      none('DELETE', `/admin_api/settings/${encodeURIComponent(key)}`),
+  };
+}
+
+/** Typed fetchers for every content-service call the site, editor and admin use. */
+export function createContentClient(options: ContentClientOptions = {}) {
+  return { ...createPublicClient(options), admin: createAdminClient(options) };
 }
 
 /** The service's `{ error, issues? }` answer as an ApiError (its status alone when it is not one). */

@@ -3,4 +3,5 @@ export * from './locales.js';
 export * from './schemas.js';
 export * from './localize.js';
 export * from './client.js';
+export * from './setting-defaults.js';
 export * from './settings.js';

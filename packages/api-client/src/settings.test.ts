@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { localize } from './localize.js';
-import { SETTING_DEFINITIONS, resolveSettings, settingValue } from './settings.js';
+import { resolveSettings, settingValue } from './setting-defaults.js';
+import { SETTING_DEFINITIONS } from './settings.js';
 
 describe('given settings from the server', () => {
   it('should replace the code default of the same key and keep the other defaults', () => {
@@ -46,5 +47,11 @@ describe('given a translatable value', () => {
     expect(localize({ en: 'Offers' }, 'pl')).toBe('Offers');
     expect(localize({}, 'pl')).toBe('');
     expect(localize(null, 'en')).toBe('');
+  });
+});
+
+describe('given the known settings', () => {
+  it('should describe every one of them for the admin screen', () => {
+    expect(SETTING_DEFINITIONS.filter((d) => !d.description).map((d) => d.key)).toEqual([]);
   });
 });

@@ -1,133 +1,74 @@
-/**
- * Known settings (site-shell.md §3 "Settings") with their code defaults. The content service
- * stores only the values an admin set; readers merge them over these defaults, a server value
- * replacing the default of the same key.
- */
+// What the admin screen shows of each known setting: its key, code default and a description
+// (the defaults and how values resolve are in setting-defaults.ts).
+import { PRICE_SETTING_KEYS, SETTING_DEFAULTS } from './setting-defaults.js';
+
 export interface SettingDefinition {
   key: string;
   default: string;
   description: string;
 }
 
-const CONSENT_PLACEHOLDER =
-  'This content is hidden to respect your choice to say no to marketing cookies, as this is the only way we can block third party cookies.';
+const PRICE_FAMILY_DESCRIPTIONS: Record<string, string> = Object.fromEntries([
+  ...['currency_delimiter', 'currency_symbol', 'price_format', 'full_string', 'lease_full_string'].map((base) => [
+    `navigation_${base}`,
+    `Navigation ${base} (flat key, read when price.navigation_${base} is empty); empty uses ${base}.`,
+  ]),
+  ...PRICE_SETTING_KEYS.map((base) => [
+    `price.navigation_${base}`,
+    `Navigation ${base}; wins over navigation_${base}; empty uses navigation_${base}, then ${base}.`,
+  ]),
+  ...PRICE_SETTING_KEYS.map((base) => [`price.finance_calculator_${base}`, `Finance calculator ${base}; empty uses ${base}.`]),
+  ...PRICE_SETTING_KEYS.map((base) => [`prices.${base}`, `Block prices ${base}; empty uses ${base}.`]),
+]);
 
-const CONSENT_BANNER_CONTENT =
-  'We use cookies to give you the best experience on our website. All prices shown include VAT and apply to 2021 models only.';
-
-const ONETRUST_GROUPS = '{"C0001":"obligatory","C0002":"statistic","C0003":"optional","C0004":"marketing","C0005":"marketing"}';
-
-const USERCENTRICS_CATEGORIES = '{"essential":"obligatory","functional":"optional","statistics":"statistic","marketing":"marketing"}';
-
-/**
- * Price keys that families of prices may override (site-shell.md §3 "Settings",
- * block-catalogue.md §3 "Price settings used by blocks"); `@forecourt/pricing` reads the same list.
- */
-export const PRICE_SETTING_KEYS = [
-  'currency_delimiter',
-  'currency_symbol',
-  'price_format',
-  'full_string',
-  'lease_full_string',
-  'lease_short_string',
-  'offer_string',
-] as const;
-
-/**
- * Family overrides of the price keys. Their default is empty on purpose: an empty family key
- * means "use the next key in the chain" (see @forecourt/pricing), so a default here would hide
- * the base key. The flat navigation_* keys are the five the spec lists.
- */
-const PRICE_FAMILY_DEFINITIONS: SettingDefinition[] = [
-  ...['currency_delimiter', 'currency_symbol', 'price_format', 'full_string', 'lease_full_string'].map((base) => ({
-    key: `navigation_${base}`,
-    default: '',
-    description: `Navigation ${base} (flat key, read when price.navigation_${base} is empty); empty uses ${base}.`,
-  })),
-  ...PRICE_SETTING_KEYS.map((base) => ({
-    key: `price.navigation_${base}`,
-    default: '',
-    description: `Navigation ${base}; wins over navigation_${base}; empty uses navigation_${base}, then ${base}.`,
-  })),
-  ...PRICE_SETTING_KEYS.map((base) => ({
-    key: `price.finance_calculator_${base}`,
-    default: '',
-    description: `Finance calculator ${base}; empty uses ${base}.`,
-  })),
-  ...PRICE_SETTING_KEYS.map((base) => ({
-    key: `prices.${base}`,
-    default: '',
-    description: `Block prices ${base}; empty uses ${base}.`,
-  })),
-];
-
-export const SETTING_DEFINITIONS: readonly SettingDefinition[] = [
-  { key: 'general.theme', default: 'programme', description: 'Visual theme of the site: programme, jaguar or land-rover (fonts and icon sets).' },
-  { key: 'general.404_page', default: '', description: 'HTML shown on the page-not-found screen instead of the default text.' },
-  { key: 'general.maps_key', default: '', description: 'Maps API key for map blocks.' },
-  { key: 'general.global_fab', default: '[]', description: 'Floating action menu items: a JSON list of { link, label, target, type, icon }.' },
-  { key: 'general.global_fab_secondary', default: 'false', description: 'Floating menu in secondary mode (first 3 items).' },
-  { key: 'retailers.top_bar_text', default: '', description: 'Text of the retailer bar above the navigation; empty hides the bar.' },
-  { key: 'my_jlr.script_url', default: '', description: 'Script URL that enables the my-account menu slot.' },
-  { key: 'cookie_consent.strategy', default: 'basic', description: 'Consent strategy; unknown names fall back to basic.' },
-  { key: 'cookie_consent.default_placeholder', default: CONSENT_PLACEHOLDER, description: 'Shown in place of content that needs consent.' },
-  { key: 'cookie_consent.settings.culture', default: 'EN', description: 'Culture passed to the consent platform.' },
-  { key: 'cookie_consent.settings.storage_key', default: 'cookieConsentStatus', description: "localStorage key that remembers the visitor's consent choice." },
-  { key: 'cookie_consent.strategies.basic.title', default: 'COOKIE POLICY', description: 'Title of the basic strategy banner.' },
-  { key: 'cookie_consent.strategies.basic.content', default: CONSENT_BANNER_CONTENT, description: 'Text of the basic strategy banner.' },
-  { key: 'cookie_consent.strategies.basic.accept', default: 'Accept', description: 'Accept button label of the basic strategy banner.' },
-  { key: 'cookie_consent.strategies.onetrust.domain_script', default: '', description: 'OneTrust data-domain-script id; empty loads no OneTrust script.' },
-  { key: 'cookie_consent.strategies.onetrust.groups', default: ONETRUST_GROUPS, description: 'OneTrust cookie group id → consent scope, as JSON.' },
-  { key: 'cookie_consent.strategies.cookiebot.cbid', default: '', description: 'Cookiebot domain group id (data-cbid); empty loads no Cookiebot script.' },
-  { key: 'cookie_consent.strategies.usercentrics.settings_id', default: '', description: 'Usercentrics settings id (data-settings-id); empty loads no Usercentrics script.' },
-  { key: 'cookie_consent.strategies.usercentrics.event', default: 'ucEvent', description: 'Name of the window event configured in Usercentrics (Implementation > Data Layer & Events).' },
-  { key: 'cookie_consent.strategies.usercentrics.categories', default: USERCENTRICS_CATEGORIES, description: 'Usercentrics category slug → consent scope, as JSON.' },
-  { key: 'exit_popup.copy', default: '', description: 'HTML copy of the exit popup.' },
-  { key: 'exit_popup.ok', default: 'OK', description: 'Label of the exit popup OK button.' },
-  { key: 'exit_popup.cancel', default: '', description: 'Label of the optional cancel button; empty hides it.' },
-  {
-    key: 'exit_popup.do_url',
-    default: '',
-    description:
-      'Whitelist: URL patterns, one per line; a clicked link matching one (and no blacklist line) shows the exit popup first. Empty means never intercept. ' +
+const DESCRIPTIONS: Record<string, string> = {
+  'general.theme': 'Visual theme of the site: programme, jaguar or land-rover (fonts and icon sets).',
+  'general.404_page': 'HTML shown on the page-not-found screen instead of the default text.',
+  'general.maps_key': 'Maps API key for map blocks.',
+  'general.global_fab': 'Floating action menu items: a JSON list of { link, label, target, type, icon }.',
+  'general.global_fab_secondary': 'Floating menu in secondary mode (first 3 items).',
+  'retailers.top_bar_text': 'Text of the retailer bar above the navigation; empty hides the bar.',
+  'my_jlr.script_url': 'Script URL that enables the my-account menu slot.',
+  'cookie_consent.strategy': 'Consent strategy; unknown names fall back to basic.',
+  'cookie_consent.default_placeholder': 'Shown in place of content that needs consent.',
+  'cookie_consent.settings.culture': 'Culture passed to the consent platform.',
+  'cookie_consent.settings.storage_key': "localStorage key that remembers the visitor's consent choice.",
+  'cookie_consent.strategies.basic.title': 'Title of the basic strategy banner.',
+  'cookie_consent.strategies.basic.content': 'Text of the basic strategy banner.',
+  'cookie_consent.strategies.basic.accept': 'Accept button label of the basic strategy banner.',
+  'cookie_consent.strategies.onetrust.domain_script': 'OneTrust data-domain-script id; empty loads no OneTrust script.',
+  'cookie_consent.strategies.onetrust.groups': 'OneTrust cookie group id → consent scope, as JSON.',
+  'cookie_consent.strategies.cookiebot.cbid': 'Cookiebot domain group id (data-cbid); empty loads no Cookiebot script.',
+  'cookie_consent.strategies.usercentrics.settings_id': 'Usercentrics settings id (data-settings-id); empty loads no Usercentrics script.',
+  'cookie_consent.strategies.usercentrics.event': 'Name of the window event configured in Usercentrics (Implementation > Data Layer & Events).',
+  'cookie_consent.strategies.usercentrics.categories': 'Usercentrics category slug → consent scope, as JSON.',
+  'exit_popup.copy': 'HTML copy of the exit popup.',
+  'exit_popup.ok': 'Label of the exit popup OK button.',
+  'exit_popup.cancel': 'Label of the optional cancel button; empty hides it.',
+  'exit_popup.do_url': 'Whitelist: URL patterns, one per line; a clicked link matching one (and no blacklist line) shows the exit popup first. Empty means never intercept. ' +
       'Examples: https://*.dealer.pl/* (any subdomain, any page), https://example.com/offers/* (everything under /offers/, not /offers itself), https://example.com (the whole site), /leave/* (no scheme: under the site base path). ' +
       '* matches any characters. The query string is ignored unless the line has one (after ?, it must match the whole query: ?model=xe* ). #fragments are ignored. ' +
       'Surrounding spaces, blank lines and lines starting with # are skipped; invalid lines are ignored.',
-  },
-  {
-    key: 'exit_popup.dont_url',
-    default: '',
-    description:
-      'Blacklist: URL patterns, one per line, same syntax as exit_popup.do_url; a link matching any line never shows the exit popup.',
-  },
-  { key: 'currency_delimiter', default: ' ', description: 'Thousands delimiter of prices.' },
-  { key: 'currency_symbol', default: '€', description: 'Currency symbol (token %).' },
-  { key: 'price_format', default: '^%', description: 'Price format: ^ value, % currency symbol, @ lease value.' },
-  { key: 'full_string', default: 'From <span>^%</span>', description: "'From' price template." },
-  { key: 'lease_full_string', default: 'or <span>@ / Month</span>', description: 'Lease price template.' },
-  { key: 'lease_short_string', default: '<span>@ / Month</span>', description: 'Short lease price template (no leading connective).' },
-  { key: 'offer_string', default: 'From <span>^%</span>', description: 'Offer price template.' },
-  { key: 'double_price_feature', default: 'false', description: 'Show a second price converted at double_price_rate.' },
-  { key: 'double_price_symbol', default: 'EUR', description: 'Symbol of the double price.' },
-  { key: 'double_price_rate', default: '1', description: 'Rate of the double price.' },
-  ...PRICE_FAMILY_DEFINITIONS,
-  { key: 'price.exchange_rate', default: '', description: 'Exchange rate shown by the exchange-rate item.' },
-  { key: 'price.exchange_date', default: '', description: 'Date of the exchange rate.' },
-  { key: 'currency_exchange.api_url', default: '', description: 'Exchange-rate API URL.' },
-  { key: 'currency_exchange.response_key', default: 'data', description: 'Key of the rate in the exchange API response.' },
-  { key: 'mena.offers_api_url', default: '', description: 'URL of the offers list.' },
-];
+  'exit_popup.dont_url': 'Blacklist: URL patterns, one per line, same syntax as exit_popup.do_url; a link matching any line never shows the exit popup.',
+  'currency_delimiter': 'Thousands delimiter of prices.',
+  'currency_symbol': 'Currency symbol (token %).',
+  'price_format': 'Price format: ^ value, % currency symbol, @ lease value.',
+  'full_string': "'From' price template.",
+  'lease_full_string': 'Lease price template.',
+  'lease_short_string': 'Short lease price template (no leading connective).',
+  'offer_string': 'Offer price template.',
+  'double_price_feature': 'Show a second price converted at double_price_rate.',
+  'double_price_symbol': 'Symbol of the double price.',
+  'double_price_rate': 'Rate of the double price.',
+  ...PRICE_FAMILY_DESCRIPTIONS,
+  'price.exchange_rate': 'Exchange rate shown by the exchange-rate item.',
+  'price.exchange_date': 'Date of the exchange rate.',
+  'currency_exchange.api_url': 'Exchange-rate API URL.',
+  'currency_exchange.response_key': 'Key of the rate in the exchange API response.',
+  'mena.offers_api_url': 'URL of the offers list.',
+};
 
-const DEFAULTS = new Map(SETTING_DEFINITIONS.map((d) => [d.key, d.default]));
-
-/** Merges server values over the code defaults. */
-export function resolveSettings(server: readonly { key: string; value: string }[]): Map<string, string> {
-  const merged = new Map(DEFAULTS);
-  for (const { key, value } of server) merged.set(key, value);
-  return merged;
-}
-
-/** A resolved setting: the server value, else the code default, else ''. */
-export function settingValue(settings: ReadonlyMap<string, string>, key: string): string {
-  return settings.get(key) ?? DEFAULTS.get(key) ?? '';
-}
+/** Every known setting (site-shell.md §3 "Settings") with its code default and what it does. */
+export const SETTING_DEFINITIONS: readonly SettingDefinition[] = Object.entries(SETTING_DEFAULTS).map(
+  ([key, value]) => ({ key, default: value, description: DESCRIPTIONS[key] ?? '' }),
+);

@@ -2,6 +2,7 @@ import type { Locale } from '@forecourt/api-client';
 import {
   Component,
   lazy,
+  memo,
   Suspense,
   useMemo,
   type ErrorInfo,
@@ -58,6 +59,13 @@ export interface BlockListProps {
    * migrates and validates them, e.g. built on `prepareBlock` from `@forecourt/blocks/templates`.
    */
   prepare?: (block: BlockListItem) => PreparedBlock;
+  /**
+   * Hydrating server HTML: the blocks from index `from` on keep their server HTML, and fetch
+   * their views' code, only once `when` resolves (e.g. when the browser is idle), so the page's
+   * first blocks become interactive sooner. Pass it for the first render of a server-rendered
+   * page only. Defaults to hydrating every block with the page.
+   */
+  hydrateLater?: { from: number; when: Promise<void> } | undefined;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -91,6 +99,18 @@ function viewEntry(loader: BlockViewLoader): ViewEntry {
     viewEntries.set(loader, entry);
   }
   return entry;
+}
+
+const deferredEntries = new WeakMap<BlockViewLoader, LazyExoticComponent<AnyBlockView>>();
+
+/** The view of `loader` for a block that hydrates later: its code is fetched once `when` resolves. */
+function deferredView(loader: BlockViewLoader, when: Promise<void>): LazyExoticComponent<AnyBlockView> {
+  let component = deferredEntries.get(loader);
+  if (!component) {
+    component = lazy(() => when.then(() => loadView(loader)));
+    deferredEntries.set(loader, component);
+  }
+  return component;
 }
 
 function loadView(loader: BlockViewLoader): Promise<BlockViewModule> {
@@ -223,9 +243,13 @@ interface BlockItemProps {
   mode: BlockMode;
   views: Readonly<Record<string, BlockViewLoader>>;
   prepare: (block: BlockListItem) => PreparedBlock;
+  /** Resolves when this block may hydrate; undefined: with the page. */
+  later: Promise<void> | undefined;
 }
 
-function BlockItem({ block, index, locale, mode, views, prepare }: BlockItemProps) {
+// Memoised: a block still waiting to hydrate must not be re-rendered by its parent (React would
+// then drop its server HTML and render it afresh).
+const BlockItem = memo(function BlockItem({ block, index, locale, mode, views, prepare, later }: BlockItemProps) {
   const anchor = `component-${index + 1}`;
   const prepared = useMemo(() => prepareItem(block, views, prepare), [block, views, prepare]);
 
@@ -246,7 +270,7 @@ function BlockItem({ block, index, locale, mode, views, prepare }: BlockItemProp
     );
   }
 
-  const View = viewEntry(prepared.loader).component;
+  const View = later ? deferredView(prepared.loader, later) : viewEntry(prepared.loader).component;
   // Suspense sits outside the boundary so that on the server a crashing view falls back to
   // nothing; on the client React retries it and the boundary decides what to show.
   return (
@@ -275,7 +299,7 @@ function BlockItem({ block, index, locale, mode, views, prepare }: BlockItemProp
       </BlockErrorBoundary>
     </Suspense>
   );
-}
+});
 
 /**
  * Renders a page's blocks in order. Each block that carries no issues (see `prepare`) is
@@ -288,6 +312,7 @@ export function BlockList({
   mode = 'public',
   views = blockViewLoaders,
   prepare = trustIssues,
+  hydrateLater,
 }: BlockListProps) {
   return (
     <>
@@ -300,6 +325,7 @@ export function BlockList({
           mode={mode}
           views={views}
           prepare={prepare}
+          later={hydrateLater && index >= hydrateLater.from ? hydrateLater.when : undefined}
         />
       ))}
     </>

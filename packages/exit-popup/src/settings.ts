@@ -1,6 +1,6 @@
-import { SETTING_DEFINITIONS, settingValue } from '@forecourt/api-client';
+import { SETTING_DEFAULTS, settingValue } from '@forecourt/api-client';
 
-const OK_DEFAULT = SETTING_DEFINITIONS.find((d) => d.key === 'exit_popup.ok')?.default ?? 'OK';
+const OK_DEFAULT = SETTING_DEFAULTS['exit_popup.ok'] ?? 'OK';
 
 /** The `exit_popup.*` settings (site-shell.md §3), read with their code defaults. */
 export interface ExitPopupSettings {

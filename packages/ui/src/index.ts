@@ -17,6 +17,7 @@ export {
 export type { CtaLinkProps, CtaLinkType, CtaLinkHandlers } from './cta-link/cta-link.js';
 export { OPEN_FORM_EVENT, type CtaFormRequest } from './cta-link/open-form.js';
 export { OPEN_VIDEO_EVENT, openVideo } from './video/open-video.js';
+export { listenForPageRequests, sendPageRequest } from './page-requests.js';
 export type { VideoRequest } from './video/open-video.js';
 export { Modal } from './modal/modal.js';
 export type {

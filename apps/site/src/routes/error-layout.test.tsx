@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ErrorLayout } from './root.js';
+import { ErrorLayout } from './error-views.js';
 
 function BrokenErrorScreen(): never {
   throw new Error('settings were malformed');

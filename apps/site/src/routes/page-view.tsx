@@ -1,9 +1,11 @@
 import { localize, type Metahead } from '@forecourt/api-client';
 import { BlockList } from '@forecourt/blocks';
-import { ErrorScreen, NOT_FOUND_MESSAGE } from '@forecourt/shell';
-import { useEffect, useRef } from 'react';
+import { NOT_FOUND_MESSAGE } from '@forecourt/shell';
+import { useEffect, useRef, useState } from 'react';
+import { idleAfterHydration, onDemand } from '../chrome/idle-island.js';
 import type { PageLoad } from './page-loader.js';
-import { ErrorLayout } from './root.js';
+
+const PageFailureView = onDemand(() => import('./error-views.js').then((module) => module.PageFailureView));
 
 /** Title and description of a loaded page, for the route's `head`. */
 export function pageHead(data: PageLoad | undefined) {
@@ -19,18 +21,30 @@ export function pageHead(data: PageLoad | undefined) {
   };
 }
 
+/**
+ * How many of a server-rendered page's blocks hydrate with it: the first (the top of the page,
+ * what the visitor sees and may use at once). The others keep their server HTML and hydrate once
+ * the browser is idle; the server preloads only these blocks' code (see render.tsx).
+ */
+export const BLOCKS_HYDRATED_WITH_PAGE = 1;
+
+/** While the document is hydrating (its first page), the later blocks wait for idle time. */
+function useHydrateLater() {
+  const [later] = useState(() =>
+    typeof document !== 'undefined' && document.documentElement.dataset.hydrated !== 'true'
+      ? { from: BLOCKS_HYDRATED_WITH_PAGE, when: idleAfterHydration() }
+      : undefined,
+  );
+  return later;
+}
+
 export function PageView({ data }: { data: PageLoad }) {
-  if (data.kind === 'failure') {
-    return (
-      <ErrorLayout>
-        <ErrorScreen status={data.failure.status} message={data.failure.message} />
-      </ErrorLayout>
-    );
-  }
+  const hydrateLater = useHydrateLater();
+  if (data.kind === 'failure') return <PageFailureView failure={data.failure} />;
   return (
     <main id="main" className="fc-page" data-page-id={data.page.id}>
       <MetaheadSync pageId={data.page.id} metaheads={data.metaheads} />
-      <BlockList blocks={data.page.blocks} locale={data.locale} mode="public" />
+      <BlockList blocks={data.page.blocks} locale={data.locale} mode="public" hydrateLater={hydrateLater} />
     </main>
   );
 }

@@ -1,32 +1,26 @@
-import { consentBootScript, consentSettings, resolveStrategy } from '@forecourt/consent';
-import { ConsentProvider, CookieBanner } from '@forecourt/consent/react';
-import { PriceSettingsProvider } from '@forecourt/pricing/react';
 import {
-  ErrorPageFailure,
-  ErrorScreen,
   LocaleProvider,
-  NotFoundScreen,
   htmlLocaleAttributes,
   routeLocale,
   whenIdle,
 } from '@forecourt/shell';
 import type { InventoryClient } from '@forecourt/inventory';
 import {
-  CatchBoundary,
   HeadContent,
+  lazyRouteComponent,
   Outlet,
   Scripts,
   createRootRouteWithContext,
   useRouterState,
-  type ErrorComponentProps,
 } from '@tanstack/react-router';
-import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { notFoundHtml, toPageFailure, type ContentClientFactory } from '../content.js';
-import { SiteLoadingBar } from '../loading.js';
-import { useLocaleCookie, useRouteLocale } from '../locale.js';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { notFoundHtml, type ContentClientFactory } from '../content.js';
+import { useRouteLocale } from '../locale.js';
+import { browserChromeStore } from '../chrome/browser-chrome.js';
 import type { ChromeStore } from '../chrome/chrome-store.js';
+import { idleIsland, loadIslandsWhenIdle } from '../chrome/idle-island.js';
 import { MainLayout } from '../chrome/main-layout.js';
-import { useHashScroll, useInternalLinkNavigation, usePagePrefetch } from '../navigation.js';
+import { useHashScroll, useInternalLinkNavigation } from '../navigation.js';
 import { siteTheme } from '../theme.js';
 
 /** site-shell.md §9 head defaults. */
@@ -50,8 +44,8 @@ export interface SiteAssets {
 
 export interface SiteRouterContext {
   content: ContentClientFactory;
-  /** Settings, navigation, offers and car prices (see chrome-store.ts). */
-  chrome: ChromeStore;
+  /** Settings, navigation, offers and car prices (see chrome-store.ts); the server's. */
+  chrome: ChromeStore | undefined;
   /**
    * [showroom] Stock-locator calls (the content service's inventory endpoints). Set on the
    * server; the browser creates a same-origin client the first time a showroom loads.
@@ -60,17 +54,30 @@ export interface SiteRouterContext {
   assets: SiteAssets;
 }
 
+/** The page-not-found screen (site-shell.md §2), for every route that can find nothing. */
+export const SiteNotFound = lazyRouteComponent(() => import('./error-views.js'), 'SiteNotFound');
+
 export const rootRoute = createRootRouteWithContext<SiteRouterContext>()({
   loader: async ({ context, location }) => {
-    // The chrome's data is in the server HTML; a part that failed to load is left out, never
-    // the page (see chrome-store.ts).
-    const [settings, chrome] = await Promise.all([
-      context.chrome.settings(),
-      context.chrome.chrome(routeLocale(location.pathname)),
+    // Runs on the server only (the browser keeps its answer, see shouldReload): the chrome's data
+    // is in the server HTML; a part that failed to load is left out, never the page (see
+    // chrome-store.ts).
+    const store = context.chrome ?? (await browserChromeStore(context.content));
+    const [settings, chrome, { consentHeadScripts }] = await Promise.all([
+      store.settings(),
+      store.chrome(routeLocale(location.pathname)),
+      import('../chrome/consent-head.js'),
     ]);
     // The per-template files stay on the server (it links a page's own, see render.tsx).
     const { scripts, styles, preload } = context.assets;
-    return { assets: { scripts, styles, preload }, notFoundHtml: notFoundHtml(settings), settings, chrome };
+    return {
+      assets: { scripts, styles, preload },
+      // Computed here, on the server, so the browser needs no consent code to keep <head> as is.
+      consentScripts: consentHeadScripts(settings),
+      notFoundHtml: notFoundHtml(settings),
+      settings,
+      chrome,
+    };
   },
   // Loaded once per document: the browser keeps the server's answer (and its asset tags). The
   // chrome of another locale is read through the store when the visitor switches language.
@@ -88,12 +95,17 @@ export const rootRoute = createRootRouteWithContext<SiteRouterContext>()({
       ...(loaderData?.assets.styles ?? []).map((href) => ({ rel: 'stylesheet', href })),
       ...(loaderData?.assets.preload ?? []).map((href) => ({ rel: 'modulepreload', href })),
     ],
-    scripts: [...consentHeadScripts(loaderData?.settings), ...(loaderData?.assets.scripts ?? []).map((src) => ({ type: 'module', src }))],
+    scripts: [
+      ...(loaderData?.consentScripts ?? []),
+      ...(loaderData?.assets.scripts ?? []).map((src) => ({ type: 'module', src })),
+    ],
   }),
   shellComponent: RootDocument,
   component: RootLayout,
+  // Error screens are code of their own, fetched by the pages that show them (the router loads
+  // them before it hydrates such a page).
   notFoundComponent: SiteNotFound,
-  errorComponent: SiteError,
+  errorComponent: lazyRouteComponent(() => import('./error-views.js'), 'SiteError'),
 });
 
 function RootDocument({ children }: { children: ReactNode }) {
@@ -118,98 +130,54 @@ function RootDocument({ children }: { children: ReactNode }) {
 
 function RootLayout() {
   useInternalLinkNavigation();
-  usePagePrefetch();
   useHashScroll();
   // Marks the document once React owns it, so browser tests (and support staff) can tell a
   // hydrated page from server HTML.
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
+    // For measurements (the first-load budget, real-user timing): what loaded before this mark
+    // is what the page needed to become interactive.
+    performance.mark('forecourt:hydrated');
+    return loadIslandsWhenIdle();
   }, []);
   const { settings } = rootRoute.useLoaderData();
-  // [i18n] The page's locale for every shell part; the language cookie follows it.
+  // [i18n] The page's locale for every shell part (the language cookie follows it, once idle).
   const locale = useRouteLocale();
-  useLocaleCookie(locale);
-  // One Map per settings answer: the consent strategy restarts when its settings object changes.
-  const settingsMap = useMemo(() => new Map(Object.entries(settings)), [settings]);
   return (
     <LocaleProvider locale={locale}>
       {/* [loading] Loading bar on navigation; <html data-online> follows the browser. */}
       <SiteLoadingBar />
-      <PriceSettingsProvider settings={settings}>
-        <ConsentProvider settings={settingsMap}>
-          <MainLayout settings={settings}>
-            <Outlet />
-          </MainLayout>
-          <CookieBanner />
-        </ConsentProvider>
-        <IdleExitPopup settings={settings} />
-      </PriceSettingsProvider>
+      <MainLayout settings={settings}>
+        <Outlet />
+      </MainLayout>
+      <PageServices settings={settings} />
+      <StartWhenIdle settings={settings} />
     </LocaleProvider>
   );
 }
 
-const ExitPopup = lazy(() =>
-  import('@forecourt/exit-popup/react').then((module) => ({ default: module.ExitPopup })),
+// Seen (the loading bar, the cookie banner) or used (the modals) moments after the first paint at
+// the earliest: idle islands (see idle-island.tsx).
+const SiteLoadingBar = idleIsland(() => import('../loading.js').then((module) => module.SiteLoadingBar));
+const PageServices = idleIsland(() =>
+  import('../chrome/page-services.js').then((module) => module.PageServices),
+);
+
+const IdleBehaviours = lazy(() =>
+  import('../chrome/idle-behaviours.js').then((module) => ({ default: module.IdleBehaviours })),
 );
 
 /**
- * The exit popup watches link clicks and shows nothing until one needs it, so it has no part in
- * the server HTML: it starts once the browser is idle after the page became interactive.
+ * Link prefetching and the exit popup show nothing at first, so they have no part in the server
+ * HTML: they start once the browser is idle after the page became interactive.
  */
-function IdleExitPopup({ settings }: { settings: Record<string, string> }) {
+function StartWhenIdle({ settings }: { settings: Record<string, string> }) {
   const [started, setStarted] = useState(false);
   useEffect(() => whenIdle(() => setStarted(true)), []);
   return started ? (
     <Suspense fallback={null}>
-      <ExitPopup settings={settings} />
+      <IdleBehaviours settings={settings} />
     </Suspense>
   ) : null;
 }
 
-/**
- * Before first paint: the consent boot script marks `<html data-consent>` from the stored choice
- * (so a visitor who already chose never sees the banner flash), then the consent platform's
- * loader when the configured strategy has one.
- */
-function consentHeadScripts(settings: Record<string, string> | undefined) {
-  if (!settings) return [];
-  const map = new Map(Object.entries(settings));
-  const { storageKey, strategy } = consentSettings(map);
-  const platform = resolveStrategy(strategy).script(map);
-  return [
-    { children: consentBootScript(storageKey) },
-    ...(platform ? [{ src: platform.src, ...platform.attributes }] : []),
-  ];
-}
-
-/**
- * The error layout (site-shell.md §2 Layouts). If the error screen itself fails to render, the
- * last-resort text replaces it.
- */
-export function ErrorLayout({ children }: { children: ReactNode }) {
-  return (
-    <CatchBoundary getResetKey={() => 'error-layout'} errorComponent={() => <ErrorPageFailure />}>
-      <main id="main" className="fc-error-layout">
-        {children}
-      </main>
-    </CatchBoundary>
-  );
-}
-
-export function SiteNotFound() {
-  const { notFoundHtml: customHtml } = rootRoute.useLoaderData();
-  return (
-    <ErrorLayout>
-      <NotFoundScreen customHtml={customHtml} />
-    </ErrorLayout>
-  );
-}
-
-export function SiteError({ error }: ErrorComponentProps) {
-  const failure = toPageFailure(error);
-  return (
-    <ErrorLayout>
-      <ErrorScreen status={failure.status} message={failure.message} />
-    </ErrorLayout>
-  );
-}

@@ -1,18 +1,23 @@
 // The showroom's view (`/showroom/:custom-:id`), loaded only when a visitor opens one.
 import type { Locale } from '@forecourt/api-client';
 import type { Vehicle, VehicleSpecs } from '@forecourt/inventory';
-import { FromPrice } from '@forecourt/pricing/react';
+import { FromPrice, PriceSettingsProvider } from '@forecourt/pricing/react';
 import { Image } from '@forecourt/ui';
 import { localizePath, useLocale, useShellT } from '@forecourt/shell';
 import { useLoaderData } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { ErrorLayout } from './root.js';
+import { ErrorLayout } from './error-views.js';
 import { vehicleTitle, type ShowroomLoad } from './showroom.js';
 
 /** The route component of both showroom routes (English and Polish). */
 export function ShowroomRouteView() {
   const data = useLoaderData({ strict: false }) as ShowroomLoad;
-  return <ShowroomView vehicle={data.vehicle} specs={data.specs} locale={data.locale} />;
+  const { settings } = useLoaderData({ from: '__root__' });
+  return (
+    <PriceSettingsProvider settings={settings}>
+      <ShowroomView vehicle={data.vehicle} specs={data.specs} locale={data.locale} />
+    </PriceSettingsProvider>
+  );
 }
 
 const number = (value: number, locale: Locale) => new Intl.NumberFormat(locale === 'pl' ? 'pl-PL' : 'en-GB').format(value);

@@ -95,7 +95,7 @@ export function createSiteApp(options: SiteAppOptions): SiteApp {
       // The English answer of `/` depends on the same headers as the redirect: a shared cache
       // must not hand it to a Polish visitor, so it is private and revalidated every time.
       c.res.headers.set('Cache-Control', 'private, no-cache');
-      c.res.headers.set('Vary', 'Cookie, Accept-Language');
+      c.res.headers.set('Vary', 'Accept-Encoding, Cookie, Accept-Language');
       return;
     }
     const search = new URL(c.req.url).search;

@@ -71,15 +71,20 @@ export function readClientAssets(clientDist: string): SiteAssets {
   return clientAssets(manifest);
 }
 
-/** The `<link>` tags of the block templates a page uses: its views' chunks and stylesheets. */
-export function templateLinks(assets: SiteAssets, templateKeys: Iterable<string>): string {
+/**
+ * The `<link>` tags of the block templates a page uses: the stylesheets of all (the page is styled
+ * from the first paint), the chunks of those that hydrate with the page (`preloaded`; the others'
+ * code comes when the browser is idle).
+ */
+export function templateLinks(
+  assets: SiteAssets,
+  templateKeys: Iterable<string>,
+  preloaded: Iterable<string> = templateKeys,
+): string {
   const scripts = new Set<string>();
   const styles = new Set<string>();
-  for (const key of templateKeys) {
-    const files = assets.templates[key];
-    files?.scripts.forEach((file) => scripts.add(file));
-    files?.styles.forEach((file) => styles.add(file));
-  }
+  for (const key of templateKeys) assets.templates[key]?.styles.forEach((file) => styles.add(file));
+  for (const key of preloaded) assets.templates[key]?.scripts.forEach((file) => scripts.add(file));
   return [
     ...[...styles].map((href) => `<link rel="stylesheet" href="${href}">`),
     ...[...scripts].map((href) => `<link rel="modulepreload" href="${href}">`),

@@ -7,6 +7,7 @@ import { toPageFailure, type ContentClientFactory } from '../content.js';
 import { injectMetaheads } from '../metaheads.js';
 import { createSiteRouter, type SiteRouter } from '../router.js';
 import type { PageLoad } from '../routes/page-loader.js';
+import { BLOCKS_HYDRATED_WITH_PAGE } from '../routes/page-view.js';
 import type { SiteAssets } from '../routes/root.js';
 import { templateLinks } from './client-assets.js';
 
@@ -101,9 +102,10 @@ export async function renderDocument(
   // Fastly and most CDNs read Surrogate-Key, Cloudflare Cache-Tag: either purges by page or all.
   headers.set('Surrogate-Key', keys);
   headers.set('Cache-Tag', keys.split(' ').join(','));
+  const templates = load.page.blocks.map((block) => block.template);
   const withBlocks = insertBeforeHeadEnd(
     html,
-    templateLinks(assets, load.page.blocks.map((block) => block.template)),
+    templateLinks(assets, templates, templates.slice(0, BLOCKS_HYDRATED_WITH_PAGE)),
   );
   return {
     kind: 'document',

@@ -4,7 +4,8 @@
  * admin, signed in through the embedded OpenID provider via the site. The service's PUBLIC_URL is
  * the site, as in production, so /auth and /oidc round trips go through the site's forwarding.
  */
-import { createServer, type Server } from 'node:http';
+import { createServer, get as httpGet, type IncomingHttpHeaders, type Server } from 'node:http';
+import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -90,6 +91,9 @@ beforeAll(async () => {
   await writeFile(path.join(cmsDist, 'assets/app-1234.js'), 'console.log("cms")');
   await mkdir(path.join(tmp, 'client/_site'), { recursive: true });
   await writeFile(path.join(tmp, 'client/_site/entry-abcd.js'), 'console.log("site")');
+  await writeFile(path.join(tmp, 'client/_site/entry-abcd.js.map'), '{"version":3}');
+  // The build's precompressed copy, as the compression plugin writes it.
+  await writeFile(path.join(tmp, 'client/_site/entry-abcd.js.gz'), gzipSync('console.log("site")'));
   site = await startSite({
     port: sitePort,
     hostname: '127.0.0.1',
@@ -489,6 +493,83 @@ describe('given the site client build', () => {
     expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect((await get('/_site/../../etc/passwd')).status).toBe(404);
   });
+
+  it('should send the precompressed copy to a browser that takes gzip, the file to one that does not', async () => {
+    const gzipped = await rawGet('/_site/entry-abcd.js', { 'accept-encoding': 'gzip' });
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gzipped.headers.vary).toBe('Accept-Encoding');
+    expect(gunzipSync(gzipped.body).toString()).toBe('console.log("site")');
+    const plain = await rawGet('/_site/entry-abcd.js', {});
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toBe('console.log("site")');
+  });
+
+  it('should not serve source maps to visitors', async () => {
+    expect((await get('/_site/entry-abcd.js.map')).status).toBe(404);
+  });
+});
+
+/** A GET whose body is read as sent (fetch would decompress it). */
+function rawGet(p: string, headers: Record<string, string>) {
+  return new Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+    const request = httpGet(`${site.url}${p}`, { headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () =>
+        resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }),
+      );
+    });
+    request.on('error', reject);
+  });
+}
+
+describe('given the published-page cache', () => {
+  it('should answer a page again from the cache, compressed, with an ETag a browser revalidates', async () => {
+    await get('/some-path');
+    // Kept once compressed (off the request's path): a later request is served from it.
+    const hit = await vi.waitFor(async () => {
+      const answer = await rawGet('/some-path', { 'accept-encoding': 'br, gzip' });
+      expect(answer.headers['x-page-cache']).toBe('hit');
+      return answer;
+    });
+    expect(hit.headers['content-encoding']).toBe('br');
+    expect(hit.headers.vary).toBe('Accept-Encoding');
+    expect(hit.headers['surrogate-key']).toBe(`forecourt-pages forecourt-page-${pageIds['/some-path']}`);
+    expect(brotliDecompressSync(hit.body).toString()).toContain('Built for the road ahead.');
+    const etag = hit.headers.etag!;
+    const revalidated = await get('/some-path', { headers: { 'If-None-Match': etag } });
+    expect(revalidated.status).toBe(304);
+    expect(await revalidated.text()).toBe('');
+  });
+
+  it('should show a published change at once: the content service tells every site process', async () => {
+    const before = await get('/some-path');
+    expect(await before.text()).toContain('Built for the road ahead.');
+    const page = await client.admin.getPage(pageIds['/some-path']!);
+    const saved = await client.admin.updatePage(page.id, {
+      version: page.version,
+      blocks: [quote('b1', 'Now with a longer range.')],
+    });
+    // A draft changes nothing for visitors.
+    expect(await (await get('/some-path')).text()).toContain('Built for the road ahead.');
+    await client.admin.publishPage(saved.id, saved.version);
+    await vi.waitFor(async () => {
+      expect(await (await get('/some-path')).text()).toContain('Now with a longer range.');
+    });
+  });
+
+  it('should never keep a page rendered for a signed-in editor', async () => {
+    const response = await get('/some-path', { headers: { Cookie: admin.cookie } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('x-page-cache')).toBeNull();
+  });
+
+  it('should pass the content service’s compression of API answers through', async () => {
+    const answer = await rawGet('/api/settings', { 'accept-encoding': 'gzip' });
+    expect(answer.status).toBe(200);
+    expect(answer.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(answer.body).toString())).toHaveProperty('data');
+  });
 });
 
 /** A failure-only stand-in: answers every request with `status` and the wire's error shape. */
@@ -562,7 +643,7 @@ describe('given the English answer of the root path (caching)', () => {
     const response = await get('/', { headers: { 'Accept-Language': 'en-GB,en;q=0.9' } });
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('private, no-cache');
-    expect(response.headers.get('vary')).toBe('Cookie, Accept-Language');
+    expect(response.headers.get('vary')).toBe('Accept-Encoding, Cookie, Accept-Language');
     expect(await response.text()).toMatch(/<html lang="en"/);
   });
 

@@ -1,40 +1,18 @@
 import { LOCALES, type Block, type Locale } from '@forecourt/api-client';
 import { BlockList, type BlockListItem, type PreparedBlock } from '@forecourt/blocks';
-import {
-  getTemplate,
-  migrateBlockData,
-  validateBlockData,
-  type BlockData,
-} from '@forecourt/blocks/templates';
+import { getTemplate, prepareBlock } from '@forecourt/blocks/templates';
 import { useDeferredValue, type MouseEvent } from 'react';
 import { LOCALE_NAMES } from '../fields/paths.js';
 
 /**
  * The draft's blocks did not come from the content service, so the preview checks them itself
- * (the site trusts the issues the service attaches): migrated, then validated.
+ * with the service's own pipeline (migrated, then validated); the site trusts the issues the
+ * service attaches instead.
  */
 function prepareDraftBlock(block: BlockListItem): PreparedBlock {
-  const template = getTemplate(block.template);
-  if (!template) {
-    return {
-      block,
-      issues: [
-        { path: 'template', rule: 'unknown_template', message: `Unknown block template "${block.template}"` },
-      ],
-    };
-  }
-  let data = block.data;
-  try {
-    data = migrateBlockData(template, data as BlockData, block.version ?? template.version);
-  } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
-    return { block, name: template.name, issues: [{ path: '', rule: 'migration', message: `Migration failed: ${message}` }] };
-  }
-  return {
-    block: { ...block, data, version: template.version },
-    name: template.name,
-    issues: validateBlockData(template, data, { locales: LOCALES }),
-  };
+  const prepared = prepareBlock(block, { locales: LOCALES });
+  const name = getTemplate(block.template)?.name;
+  return name ? { ...prepared, name } : prepared;
 }
 
 /**

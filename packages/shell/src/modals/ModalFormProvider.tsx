@@ -1,4 +1,4 @@
-import { OPEN_FORM_EVENT, type CtaFormRequest } from '@forecourt/ui';
+import { listenForPageRequests, OPEN_FORM_EVENT, type CtaFormRequest } from '@forecourt/ui';
 import {
   createContext,
   lazy,
@@ -17,7 +17,8 @@ const ModalForm = lazy(() => import('./ModalForm.js').then((module) => ({ defaul
 const OpenFormContext = createContext<((request: CtaFormRequest) => void) | null>(null);
 
 export interface ModalFormProviderProps {
-  children: ReactNode;
+  /** The page, for `useOpenForm()` callers; a provider beside the page serves form links alone. */
+  children?: ReactNode;
   /** Renders the form inside the modal. Without it the modal shows only its title. */
   renderForm?: RenderForm | undefined;
   /** URL parameter → field id, copied from the query into the form when it opens. */
@@ -56,14 +57,15 @@ export function ModalFormProvider({
     });
   }, []);
 
-  useEffect(() => {
-    const onOpenForm = (event: Event) => {
-      const detail = (event as CustomEvent<unknown>).detail;
-      if (isFormRequest(detail)) openForm(detail);
-    };
-    document.addEventListener(OPEN_FORM_EVENT, onOpenForm);
-    return () => document.removeEventListener(OPEN_FORM_EVENT, onOpenForm);
-  }, [openForm]);
+  // A form link followed before this provider started (it may be loaded after the first paint)
+  // opens its form as it starts.
+  useEffect(
+    () =>
+      listenForPageRequests<unknown>(OPEN_FORM_EVENT, (detail) => {
+        if (isFormRequest(detail)) openForm(detail);
+      }),
+    [openForm],
+  );
 
   return (
     <OpenFormContext.Provider value={openForm}>

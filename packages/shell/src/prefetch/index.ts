@@ -1,10 +1,9 @@
 export {
   PREFETCH_IDLE_TIMEOUT_MS,
   canPrefetch,
-  observeLinkPrefetch,
   prefetchWhenIdle,
   whenIdle,
   type ConnectionInfo,
-  type LinkPrefetchOptions,
-} from './link-prefetch.js';
+} from './idle.js';
+export { observeLinkPrefetch, type LinkPrefetchOptions } from './link-prefetch.js';
 export { useLinkPrefetch } from './use-link-prefetch.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canPrefetch } from './link-prefetch.js';
+import { canPrefetch } from './idle.js';
 
 // Watching links and idle time is covered in Chromium (tooling/e2e/src/link-prefetch.e2e.ts):
 // jsdom has neither IntersectionObserver nor requestIdleCallback.

@@ -3,22 +3,7 @@
  * browser is idle, waiting at most 2000 ms for idle time, and never on a 2g or save-data connection,
  * where the visitor pays for every byte.
  */
-
-/** site-shell.md §9: "waits up to 2000 ms idle". */
-export const PREFETCH_IDLE_TIMEOUT_MS = 2000;
-
-/** The part of the Network Information API this reads (not in every browser). */
-export interface ConnectionInfo {
-  saveData?: boolean;
-  effectiveType?: string;
-}
-
-/** Whether prefetching is worth the visitor's data: not with save-data on, not on 2g or slow-2g. */
-export function canPrefetch(connection: ConnectionInfo | undefined): boolean {
-  if (!connection) return true;
-  if (connection.saveData) return false;
-  return !(connection.effectiveType ?? '').includes('2g');
-}
+import { browserConnection, canPrefetch, whenIdle, type ConnectionInfo } from './idle.js';
 
 export interface LinkPrefetchOptions {
   /** Loads what the page at `href` needs; called at most once per href. */
@@ -29,39 +14,6 @@ export interface LinkPrefetchOptions {
   root?: Element;
   /** Reads the connection; defaults to `navigator.connection`. */
   connection?: () => ConnectionInfo | undefined;
-}
-
-type IdleWindow = Window & {
-  requestIdleCallback?: (callback: () => void, options?: { timeout: number }) => number;
-  cancelIdleCallback?: (handle: number) => void;
-};
-
-function browserConnection(): ConnectionInfo | undefined {
-  return (navigator as Navigator & { connection?: ConnectionInfo }).connection;
-}
-
-/** Runs `task` on the browser's next idle period (after 2000 ms at the latest); returns a cancel. */
-export function whenIdle(task: () => void): () => void {
-  const win = window as IdleWindow;
-  if (win.requestIdleCallback) {
-    const handle = win.requestIdleCallback(task, { timeout: PREFETCH_IDLE_TIMEOUT_MS });
-    return () => win.cancelIdleCallback?.(handle);
-  }
-  const handle = window.setTimeout(task, 1);
-  return () => window.clearTimeout(handle);
-}
-
-/**
- * Fetches something ahead of its use (code the visitor will probably need) when the browser is
- * idle, unless the connection makes every byte count (see `canPrefetch`). Returns a cancel.
- */
-export function prefetchWhenIdle(
-  task: () => void,
-  connection: () => ConnectionInfo | undefined = browserConnection,
-): () => void {
-  return whenIdle(() => {
-    if (canPrefetch(connection())) task();
-  });
 }
 
 /**

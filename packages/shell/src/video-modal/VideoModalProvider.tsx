@@ -1,3 +1,4 @@
+import { listenForPageRequests } from '@forecourt/ui';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import type { OpenVideo } from './VideoModal.js';
 import { OPEN_VIDEO_EVENT, resolveVideo, type VideoRequest } from './video-source.js';
@@ -26,18 +27,19 @@ export function VideoModalProvider({ children, closeLabel }: VideoModalProviderP
   const [video, setVideo] = useState<OpenVideo | null>(null);
   const [asked, setAsked] = useState(false);
 
-  useEffect(() => {
-    const onOpenVideo = (event: Event) => {
-      const detail = (event as CustomEvent<unknown>).detail;
-      if (!isVideoRequest(detail)) return;
-      const source = resolveVideo(detail.src);
-      if (!source) return;
-      setVideo({ title: detail.title, source });
-      setAsked(true);
-    };
-    document.addEventListener(OPEN_VIDEO_EVENT, onOpenVideo);
-    return () => document.removeEventListener(OPEN_VIDEO_EVENT, onOpenVideo);
-  }, []);
+  // A request made before this provider started (it may be loaded after the first paint) is
+  // served as it starts.
+  useEffect(
+    () =>
+      listenForPageRequests<unknown>(OPEN_VIDEO_EVENT, (detail) => {
+        if (!isVideoRequest(detail)) return;
+        const source = resolveVideo(detail.src);
+        if (!source) return;
+        setVideo({ title: detail.title, source });
+        setAsked(true);
+      }),
+    [],
+  );
 
   return (
     <>

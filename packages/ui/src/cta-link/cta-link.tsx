@@ -6,6 +6,7 @@ import { Icon } from '../icon/icon.js';
 export const CTA_LINK_TYPES = ['internal', 'external', 'form', 'file'] as const;
 export type CtaLinkType = (typeof CTA_LINK_TYPES)[number];
 
+import { sendPageRequest } from '../page-requests.js';
 import { OPEN_FORM_EVENT, type CtaFormRequest } from './open-form.js';
 
 export { OPEN_FORM_EVENT, type CtaFormRequest };
@@ -122,10 +123,7 @@ export function CtaLink(props: CtaLinkProps) {
         data-form-id={formId}
         onClick={(event) => {
           if (handlers.openForm) handlers.openForm(request);
-          else
-            event.currentTarget.dispatchEvent(
-              new CustomEvent(OPEN_FORM_EVENT, { bubbles: true, detail: request }),
-            );
+          else sendPageRequest(OPEN_FORM_EVENT, request, event.currentTarget);
         }}
       >
         {content}

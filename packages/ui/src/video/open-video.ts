@@ -1,5 +1,6 @@
 // The contract between whatever plays a video (the shell's video modal) and whatever asks for one
 // (blocks): it lives here because both may import `ui` while blocks may not import the shell.
+import { sendPageRequest } from '../page-requests.js';
 
 /** The document event that opens the page's video modal; `detail` is a `VideoRequest`. */
 export const OPEN_VIDEO_EVENT = 'forecourt:open-video';
@@ -12,7 +13,10 @@ export interface VideoRequest {
   title: string;
 }
 
-/** Asks the page's video modal to play `request` (a no-op on a page without one). */
+/**
+ * Asks the page's video modal to play `request`. A modal that starts later (after the first
+ * paint) plays it then (see page-requests.ts); a page without one ignores it.
+ */
 export function openVideo(request: VideoRequest): void {
-  document.dispatchEvent(new CustomEvent<VideoRequest>(OPEN_VIDEO_EVENT, { detail: request }));
+  sendPageRequest(OPEN_VIDEO_EVENT, request);
 }
