@@ -94,7 +94,10 @@ function LoadedPageEditor({ page, onDirtyChange, pageListHref = '/cms', initialL
   const [showPreview, setShowPreview] = useState(true);
   const [previewLink, setPreviewLink] = useState<string | null>(null);
   const [collapsedBlocks, setCollapsedBlocks] = useState<ReadonlySet<string>>(() => new Set(page.blocks.length > 3 ? page.blocks.map((b) => b.id) : []));
-  const [focusBlock, setFocusBlock] = useState<string | null>(null);
+  // The element to focus once the blocks have rendered: a block's toggle, or the add button.
+  // State, not a scheduled callback, so that of two quick actions the later one wins.
+  const [focusTarget, setFocusTarget] = useState<string | null>(null);
+  const setFocusBlock = (blockElementId: string) => setFocusTarget(`${blockElementId}-toggle`);
   // The last removed block, so a slip of the finger can be undone.
   const [removed, setRemoved] = useState<{ block: Block; index: number; name: string } | null>(null);
   const rootRef = useRef<HTMLDivElement>(null);
@@ -123,10 +126,10 @@ function LoadedPageEditor({ page, onDirtyChange, pageListHref = '/cms', initialL
     if (conflict) conflictRef.current?.focus();
   }, [conflict]);
   useEffect(() => {
-    if (!focusBlock) return;
-    document.getElementById(`${focusBlock}-toggle`)?.focus();
-    setFocusBlock(null);
-  }, [focusBlock]);
+    if (!focusTarget) return;
+    document.getElementById(focusTarget)?.focus();
+    setFocusTarget(null);
+  }, [focusTarget]);
 
   const update = useCallback((patch: Partial<PageDraft>, keepServerIssues = false) => {
     setDraft((current) => ({ ...current, ...patch }));
@@ -494,7 +497,7 @@ function LoadedPageEditor({ page, onDirtyChange, pageListHref = '/cms', initialL
                         setRemoved({ block, index, name });
                         setNotice(`Block ${index + 1} (${name}) removed.`);
                         const neighbour = next[index] ?? next[index - 1];
-                        requestAnimationFrame(() => document.getElementById(neighbour ? `fe-block-${neighbour.id}-toggle` : 'fe-add-block')?.focus());
+                        setFocusTarget(neighbour ? `fe-block-${neighbour.id}-toggle` : 'fe-add-block');
                       }}
                     />
                   </li>
