@@ -1,5 +1,6 @@
 import { Agent, request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { Readable } from 'node:stream';
+import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import type { Context } from 'hono';
 
 /** Path prefixes the site forwards, unchanged, to the content service. */
@@ -101,7 +102,7 @@ export function createProxy({ target, publicUrl }: ProxyOptions) {
         resolve(c.json({ error: 'The content service could not be reached' }, 502));
       });
       if (!body) return void upstream.end();
-      Readable.fromWeb(body as import('node:stream/web').ReadableStream<Uint8Array>).pipe(upstream);
+      Readable.fromWeb(body as WebReadableStream<Uint8Array>).pipe(upstream);
     });
   };
 }
