@@ -6,7 +6,7 @@ import '@forecourt/exit-popup/styles.css';
 import { preloadBlockViews } from '@forecourt/blocks';
 import { RouterClient } from '@tanstack/react-router/ssr/client';
 import { hydrateRoot } from 'react-dom/client';
-import { preloadIslands } from './chrome/idle-island.js';
+import { documentBlockTemplates, loadDeferredCode } from './chrome/deferred-hydration.js';
 import { installChunkReloadGuard } from './chunk-reload.js';
 import { contentClientFactory } from './content.js';
 import { createSiteRouter } from './router.js';
@@ -14,18 +14,16 @@ import { BLOCKS_HYDRATED_WITH_PAGE } from './routes/page-view.js';
 
 installChunkReloadGuard();
 const router = createSiteRouter({ content: contentClientFactory(window.location.origin) });
-// A navigation before idle time: the islands' code comes now, so they hydrate before they change.
+// A navigation before idle time: the deferred code comes now, so those parts hydrate before they
+// change.
 const stopWatching = router.subscribe('onBeforeNavigate', () => {
   stopWatching();
-  void preloadIslands();
+  void loadDeferredCode();
 });
 
 // Load the view chunks of the blocks that hydrate with the page (the server preloaded them), so
 // hydration finds them ready; the others hydrate once the browser is idle (see page-view.tsx).
-const templates = Array.from(
-  document.querySelectorAll<HTMLElement>('[data-block-template]'),
-  (el) => el.dataset.blockTemplate ?? '',
-).slice(0, BLOCKS_HYDRATED_WITH_PAGE);
+const templates = documentBlockTemplates().slice(0, BLOCKS_HYDRATED_WITH_PAGE);
 void preloadBlockViews(templates).then(() =>
   hydrateRoot(document, <RouterClient router={router} />),
 );

@@ -7,7 +7,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { constants } from 'node:zlib';
 import { getRequestListener } from '@hono/node-server';
 import compression from 'compression';
-import { preloadIslands } from './chrome/idle-island.js';
+import { loadDeferredCode } from './chrome/deferred-hydration.js';
 import { createSiteApp } from './server/app.js';
 import { connectChangeFeed } from './server/change-feed.js';
 import { readClientAssets } from './server/client-assets.js';
@@ -50,8 +50,8 @@ export async function startSite(
   options: StartSiteOptions = {},
 ): Promise<{ url: string; close: () => Promise<void> }> {
   const port = options.port ?? Number(process.env.PORT ?? 3000);
-  // Islands' code in before the first page renders (see idle-island.tsx).
-  await preloadIslands();
+  // Deferred parts' code in before the first page renders (see deferred-hydration.tsx).
+  await loadDeferredCode();
   const clientDist = options.clientDist ?? path.join(appRoot, 'dist/client');
   const contentServiceUrl =
     options.contentServiceUrl ?? process.env.CONTENT_SERVICE_URL ?? 'http://127.0.0.1:4000';

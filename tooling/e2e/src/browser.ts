@@ -60,8 +60,20 @@ const axeSource = readFileSync(
   'utf8',
 );
 
-/** Serious and critical axe-core violations on the current page. */
+/**
+ * Serious and critical axe-core violations on the current page, as a visitor sees it once it has
+ * settled: running animations (a slide fading in) are awaited first, since contrast is measured
+ * on what is painted.
+ */
 export async function seriousA11yViolations(page: Page) {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   await page.addScriptTag({ content: axeSource });
   const result = await page.evaluate(async () => {
     const axe = (

@@ -13,7 +13,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const PAGE_DATA = '/public_api/pages/by_path/';
+const PAGE_DATA = '/public_api/page_view/by_path/';
 
 /** The page paths the browser fetched page data for, as they happen. */
 function recordPageFetches(page: Page): string[] {

@@ -45,6 +45,8 @@ describe('given a visitor on desktop (1280 px)', () => {
     await mainNavigation(page).getByRole('button', { name: 'Search' }).filter({ visible: true }).click();
     const field = page.getByRole('searchbox', { name: 'Search' }).or(page.getByRole('textbox', { name: 'Search' })).filter({ visible: true });
     const submit = page.getByRole('button', { name: 'Search', exact: true }).filter({ visible: true }).last();
+    // The panel's code may still be on its way when the button is clicked: wait for the field.
+    await field.waitFor();
     expect(await submit.isDisabled()).toBe(true);
     await field.fill('offers');
     await submit.click();

@@ -9,7 +9,7 @@ import { useRouterState } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useRouteLocale } from '../locale.js';
 import type { PageLoad } from '../routes/page-loader.js';
-import { idleIsland } from './idle-island.js';
+import { idleIsland } from './deferred-hydration.js';
 
 // Seen at once, the chrome around the page is used moments later at the earliest: its code is
 // fetched, and it hydrates, once the browser is idle (see idle-island.tsx), so the first load is

@@ -2,7 +2,7 @@ import { localize, type Metahead } from '@forecourt/api-client';
 import { BlockList } from '@forecourt/blocks';
 import { NOT_FOUND_MESSAGE } from '@forecourt/shell';
 import { useEffect, useRef, useState } from 'react';
-import { idleAfterHydration, onDemand } from '../chrome/idle-island.js';
+import { deferredHydration, onDemand } from '../chrome/deferred-hydration.js';
 import type { PageLoad } from './page-loader.js';
 
 const PageFailureView = onDemand(() => import('./error-views.js').then((module) => module.PageFailureView));
@@ -32,7 +32,7 @@ export const BLOCKS_HYDRATED_WITH_PAGE = 1;
 function useHydrateLater() {
   const [later] = useState(() =>
     typeof document !== 'undefined' && document.documentElement.dataset.hydrated !== 'true'
-      ? { from: BLOCKS_HYDRATED_WITH_PAGE, when: idleAfterHydration() }
+      ? { from: BLOCKS_HYDRATED_WITH_PAGE, when: deferredHydration() }
       : undefined,
   );
   return later;

@@ -2,7 +2,6 @@ import {
   LocaleProvider,
   htmlLocaleAttributes,
   routeLocale,
-  whenIdle,
 } from '@forecourt/shell';
 import type { InventoryClient } from '@forecourt/inventory';
 import {
@@ -18,7 +17,7 @@ import { notFoundHtml, type ContentClientFactory } from '../content.js';
 import { useRouteLocale } from '../locale.js';
 import { browserChromeStore } from '../chrome/browser-chrome.js';
 import type { ChromeStore } from '../chrome/chrome-store.js';
-import { idleIsland, loadIslandsWhenIdle } from '../chrome/idle-island.js';
+import { deferredHydration, hydrateDeferredParts, idleIsland } from '../chrome/deferred-hydration.js';
 import { MainLayout } from '../chrome/main-layout.js';
 import { useHashScroll, useInternalLinkNavigation } from '../navigation.js';
 import { siteTheme } from '../theme.js';
@@ -131,14 +130,15 @@ function RootDocument({ children }: { children: ReactNode }) {
 function RootLayout() {
   useInternalLinkNavigation();
   useHashScroll();
-  // Marks the document once React owns it, so browser tests (and support staff) can tell a
-  // hydrated page from server HTML.
   useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true';
     // For measurements (the first-load budget, real-user timing): what loaded before this mark
     // is what the page needed to become interactive.
     performance.mark('forecourt:hydrated');
-    return loadIslandsWhenIdle();
+    // Marks the document once React owns all of it (the deferred parts too), so browser tests
+    // (and support staff) can tell a hydrated page from server HTML.
+    void hydrateDeferredParts().then(() => {
+      document.documentElement.dataset.hydrated = 'true';
+    });
   }, []);
   const { settings } = rootRoute.useLoaderData();
   // [i18n] The page's locale for every shell part (the language cookie follows it, once idle).
@@ -173,7 +173,13 @@ const IdleBehaviours = lazy(() =>
  */
 function StartWhenIdle({ settings }: { settings: Record<string, string> }) {
   const [started, setStarted] = useState(false);
-  useEffect(() => whenIdle(() => setStarted(true)), []);
+  useEffect(() => {
+    let active = true;
+    void deferredHydration().then(() => active && setStarted(true));
+    return () => {
+      active = false;
+    };
+  }, []);
   return started ? (
     <Suspense fallback={null}>
       <IdleBehaviours settings={settings} />
