@@ -24,6 +24,15 @@ export function onCleanup(stop) {
   };
 }
 
+/** SIGTERM to a child process; resolves once it has exited. */
+export function stopChild(child) {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
+    child.once('exit', resolve);
+    child.kill('SIGTERM');
+  });
+}
+
 /** Stops everything still registered, newest first (a site before its database). */
 export async function cleanupAll() {
   closing = true;

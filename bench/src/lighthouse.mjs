@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_FLAGS } from './browser.mjs';
-import { onCleanup } from './cleanup.mjs';
+import { onCleanup, stopChild } from './cleanup.mjs';
 import { benchPort } from './ports.mjs';
 import { writeStaticCopy } from './static-copy.mjs';
 import { startStaticServer } from './static-server.mjs';
@@ -35,18 +35,10 @@ async function startDebuggableChromium(executable) {
   );
   let stderr = '';
   child.stderr.on('data', (chunk) => (stderr += chunk));
-  const stop = onCleanup(
-    () =>
-      new Promise((resolve) => {
-        const done = () => {
-          rmSync(profile, { recursive: true, force: true });
-          resolve();
-        };
-        if (child.exitCode !== null || child.signalCode !== null) return done();
-        child.once('exit', done);
-        child.kill('SIGTERM');
-      }),
-  );
+  const stop = onCleanup(async () => {
+    await stopChild(child);
+    rmSync(profile, { recursive: true, force: true });
+  });
   for (const deadline = Date.now() + 20_000; Date.now() < deadline;) {
     if (child.exitCode !== null) break;
     try {

@@ -39,28 +39,31 @@ function setup(r) {
   ].join('\n');
 }
 
-function ssrTable(r) {
+/**
+ * Rows of a load table (§1, §2): each path on the seeded site, then after §4 with its
+ * after ÷ before of req/s; `cells(x)` gives the figures between the labels and that ratio.
+ */
+function beforeAfterRows(r, key, cells) {
   const rows = [];
-  for (const [i, before] of (r.before.ssr?.results ?? []).entries()) {
-    const after = r.after?.ssr?.results?.[i];
-    for (const [label, x] of [
-      ['seeded', before],
-      [`+${count(r.settings.pages)} pages`, after],
-    ]) {
-      if (!x) continue;
-      rows.push([
-        `\`${x.path}\``,
-        label,
-        fixed(x.rps),
-        fixed(x.p50),
-        fixed(x.p99),
-        x.errors,
-        fixed(x.anchorRps, 0),
-        ratio(x.rps, x.anchorRps),
-        x === after ? ratio(after.rps, before.rps) : '',
-      ]);
-    }
+  for (const [i, before] of (r.before[key]?.results ?? []).entries()) {
+    rows.push([`\`${before.path}\``, 'seeded', ...cells(before), '']);
+    const after = r.after?.[key]?.results?.[i];
+    if (!after) continue;
+    const label = `+${count(r.settings.pages)} pages`;
+    rows.push([`\`${after.path}\``, label, ...cells(after), ratio(after.rps, before.rps)]);
   }
+  return rows;
+}
+
+function ssrTable(r) {
+  const rows = beforeAfterRows(r, 'ssr', (x) => [
+    fixed(x.rps),
+    fixed(x.p50),
+    fixed(x.p99),
+    x.errors,
+    fixed(x.anchorRps, 0),
+    ratio(x.rps, x.anchorRps),
+  ]);
   return [
     '## 1. SSR without the page cache',
     '',
@@ -88,29 +91,16 @@ function ssrTable(r) {
 const sends = (wire) => (wire ? `${kb(wire.bytes)} KB ${wire.encoding}` : '—');
 
 function cachedTable(r) {
-  const rows = [];
-  for (const [i, before] of (r.before.cached?.results ?? []).entries()) {
-    const after = r.after?.cached?.results?.[i];
-    for (const [label, x] of [
-      ['seeded', before],
-      [`+${count(r.settings.pages)} pages`, after],
-    ]) {
-      if (!x) continue;
-      rows.push([
-        `\`${x.path}\``,
-        label,
-        fixed(x.rps, 0),
-        fixed(x.p50, 2),
-        fixed(x.p99, 2),
-        x.errors,
-        sends(x.wire),
-        fixed(x.anchorRps, 0),
-        sends(x.anchorWire),
-        ratio(x.rps, x.anchorRps),
-        x === after ? ratio(after.rps, before.rps) : '',
-      ]);
-    }
-  }
+  const rows = beforeAfterRows(r, 'cached', (x) => [
+    fixed(x.rps, 0),
+    fixed(x.p50, 2),
+    fixed(x.p99, 2),
+    x.errors,
+    sends(x.wire),
+    fixed(x.anchorRps, 0),
+    sends(x.anchorWire),
+    ratio(x.rps, x.anchorRps),
+  ]);
   const server = r.before.cached?.server;
   return [
     '## 2. Cached pages',

@@ -10,19 +10,11 @@ import { fileURLToPath } from 'node:url';
 import { startPostgres } from '../../scripts/lib/postgres.mjs';
 import { waitForHttp } from '../../scripts/lib/processes.mjs';
 import { startStack } from '../../scripts/lib/stack.mjs';
-import { onCleanup } from './cleanup.mjs';
+import { onCleanup, stopChild } from './cleanup.mjs';
 import { benchPort } from './ports.mjs';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 export const logDir = fileURLToPath(new URL('../logs/', import.meta.url));
-
-function stopChild(child) {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) return resolve();
-    child.once('exit', resolve);
-    child.kill('SIGTERM');
-  });
-}
 
 /** A site process like the stack's, but with the published-page cache turned off. */
 async function startUncachedSite({ port, contentPort }) {

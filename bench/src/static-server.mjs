@@ -5,16 +5,8 @@ import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { waitForHttp } from '../../scripts/lib/processes.mjs';
-import { onCleanup } from './cleanup.mjs';
+import { onCleanup, stopChild } from './cleanup.mjs';
 import { benchPort } from './ports.mjs';
-
-function stopChild(child) {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) return resolve();
-    child.once('exit', resolve);
-    child.kill('SIGTERM');
-  });
-}
 
 // One worker, like the one site process it is compared with; no logs; the types this copy has.
 function nginxConfig({ root, port, dir }) {
