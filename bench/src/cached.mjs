@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { onCleanup } from './cleanup.mjs';
 import { rawGet } from './http-get.mjs';
-import { combineRounds } from './load.mjs';
+import { combineRounds, perRound } from './load.mjs';
 import { writeStaticCopy } from './static-copy.mjs';
 import { startStaticServer } from './static-server.mjs';
 import { fixed } from './table.mjs';
@@ -43,8 +43,10 @@ export async function measureCached({ siteUrl, paths, tools, load, seconds, roun
         const siteRounds = [];
         const anchorRounds = [];
         for (let round = 0; round < rounds; round++) {
-          siteRounds.push(await load.run({ ...siteTarget, seconds: seconds / rounds }));
-          anchorRounds.push(await load.run({ ...anchorTarget, seconds: seconds / rounds }));
+          siteRounds.push(await load.run({ ...siteTarget, seconds: perRound(seconds, rounds) }));
+          anchorRounds.push(
+            await load.run({ ...anchorTarget, seconds: perRound(seconds, rounds) }),
+          );
         }
         const site = combineRounds(siteRounds);
         const anchor = combineRounds(anchorRounds);

@@ -99,3 +99,6 @@ export function combineRounds(rounds) {
     errors: rounds.reduce((sum, r) => sum + r.errors, 0),
   };
 }
+
+/** Whole seconds per round (wrk takes no fractions), at least one. */
+export const perRound = (seconds, rounds) => Math.max(1, Math.round(seconds / rounds));

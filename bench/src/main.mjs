@@ -48,7 +48,7 @@ const settings = {
   seconds: Number(flags.seconds ?? (flags.quick ? 3 : 10)),
   rounds: flags.quick ? 1 : 2,
   requests: flags.quick ? 200 : 1000,
-  lighthouseRuns: flags.quick ? 1 : 3,
+  lighthouseRuns: flags.quick ? 1 : 5,
   // Through the admin API (PGlite) pages go in one by one: a quick run adds fewer.
   pages: Number(flags.pages ?? (usePostgres || !flags.quick ? 10_000 : 1_000)),
 };

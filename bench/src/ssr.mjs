@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { onCleanup } from './cleanup.mjs';
-import { combineRounds } from './load.mjs';
+import { combineRounds, perRound } from './load.mjs';
 import { fixed } from './table.mjs';
 
 /** The content service's answer for `path`, through the site, as the site itself reads it. */
@@ -72,8 +72,8 @@ export async function measureSsr({
       const anchorRounds = [];
       // Alternate the site and the anchor, so whatever else loads the machine hits both alike.
       for (let round = 0; round < rounds; round++) {
-        ssrRounds.push(await load.run({ url, connections, seconds: seconds / rounds }));
-        anchorRounds.push(await anchor.measure(seconds / rounds));
+        ssrRounds.push(await load.run({ url, connections, seconds: perRound(seconds, rounds) }));
+        anchorRounds.push(await anchor.measure(perRound(seconds, rounds)));
       }
       const ssr = combineRounds(ssrRounds);
       const renders = anchorRounds.reduce((sum, r) => sum + r.renders, 0);
