@@ -74,6 +74,13 @@ const report = {
 async function section(name, body) {
   if (stopping()) return { error: 'interrupted' };
   console.log(`\n▶ ${name}`);
+  // On a shared machine someone else's cleanup may end our servers: say that, not ECONNREFUSED.
+  const silent = stack ? await stack.silent() : [];
+  if (silent.length > 0) {
+    const error = `${silent.join(', ')} stopped answering before this section (ended from outside the benchmark?)`;
+    console.error(`  ${name}: ${error}`);
+    return { error };
+  }
   try {
     return await body();
   } catch (error) {
@@ -172,8 +179,8 @@ try {
       )
     : noBrowser;
 
-  const htmlBefore = await htmlSizes(stack.uncachedUrl, LOAD_PATHS);
   report.volume = await section('4. Content volume', async () => {
+    const htmlBefore = await htmlSizes(stack.uncachedUrl, LOAD_PATHS);
     const added = await addPages({
       databaseUrl: stack.databaseUrl,
       publicUrl: stack.publicUrl,

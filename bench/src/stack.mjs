@@ -34,13 +34,33 @@ async function startUncachedSite({ port, contentPort }) {
     stdio: ['ignore', 'ignore', log],
   });
   closeSync(log);
+  let stopping = false;
+  // Other people's scripts on a shared machine may end it (a broad pkill): say so when it happens.
+  child.once('exit', (code, signal) => {
+    if (!stopping)
+      console.error(`The PAGE_CACHE=off site exited during the run (${signal ?? `code ${code}`})`);
+  });
+  const stop = () => {
+    stopping = true;
+    return stopChild(child);
+  };
   try {
     await waitForHttp(`http://127.0.0.1:${port}/`, { child });
   } catch (error) {
-    await stopChild(child);
+    await stop();
     throw error;
   }
-  return () => stopChild(child);
+  return stop;
+}
+
+/** Whether `url` gives any HTTP answer within 10 s. */
+async function answers(url) {
+  try {
+    await fetch(url, { signal: AbortSignal.timeout(10_000) });
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /**
@@ -108,6 +128,16 @@ export async function startBenchStack({ postgres }) {
     async restart() {
       await stopProcesses();
       await start();
+    },
+    /** Names of the processes that no longer answer (a quick 404 path of each site). */
+    async silent() {
+      const checks = [
+        ['content service', `http://127.0.0.1:${ports.content}/healthz`],
+        ['site', `http://127.0.0.1:${ports.site}/_site/bench-ping`],
+        ['PAGE_CACHE=off site', `http://127.0.0.1:${ports.uncached}/_site/bench-ping`],
+      ];
+      const results = await Promise.all(checks.map(([, url]) => answers(url)));
+      return checks.filter((_, i) => !results[i]).map(([name]) => name);
     },
   };
 }
