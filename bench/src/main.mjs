@@ -68,24 +68,44 @@ const report = {
     ? `${capture(tools.chromium, ['--version']) ?? 'Chromium'} (${tools.chromium})`
     : null,
   before: {},
+  /** Sections before which the stack had to be restarted, and what had stopped. */
+  restarts: [],
 };
 
-/** Runs one section; a failure is recorded in its table instead of ending the run. */
-async function section(name, body) {
+/**
+ * Restarts the stack when some of its processes stopped answering: on a shared machine someone
+ * else's cleanup (a broad `pkill -f …/server.js`) may end ours. Returns whether it had to.
+ */
+async function revive(name) {
+  const silent = await stack.silent();
+  if (silent.length === 0) return false;
+  console.error(
+    `  ${silent.join(', ')} stopped answering (ended from outside?): restarting the stack`,
+  );
+  report.restarts.push(`${name}: ${silent.join(', ')}`);
+  await stack.restart();
+  return true;
+}
+
+/**
+ * Runs one section; a failure is recorded in its table instead of ending the run. A section
+ * during which the stack lost a process is measured again after a restart (twice at most), unless
+ * it changes the content (`retry: false`).
+ */
+async function section(name, body, { retry = true } = {}) {
   if (stopping()) return { error: 'interrupted' };
   console.log(`\n▶ ${name}`);
-  // On a shared machine someone else's cleanup may end our servers: say that, not ECONNREFUSED.
-  const silent = stack ? await stack.silent() : [];
-  if (silent.length > 0) {
-    const error = `${silent.join(', ')} stopped answering before this section (ended from outside the benchmark?)`;
-    console.error(`  ${name}: ${error}`);
-    return { error };
-  }
-  try {
-    return await body();
-  } catch (error) {
-    console.error(`  ${name} failed: ${error.stack ?? error.message}`);
-    return { error: error.message.split('\n')[0] };
+  for (let attempt = 1; ; attempt++) {
+    let result;
+    try {
+      await revive(name);
+      result = await body();
+    } catch (error) {
+      console.error(`  ${name} failed: ${error.stack ?? error.message}`);
+      result = { error: error.message.split('\n')[0] };
+    }
+    if (!retry || stopping() || attempt === 3 || (await stack.silent()).length === 0) return result;
+    console.error(`  ${name}: the stack lost a process during the section; measuring it again`);
   }
 }
 
@@ -179,17 +199,21 @@ try {
       )
     : noBrowser;
 
-  report.volume = await section('4. Content volume', async () => {
-    const htmlBefore = await htmlSizes(stack.uncachedUrl, LOAD_PATHS);
-    const added = await addPages({
-      databaseUrl: stack.databaseUrl,
-      publicUrl: stack.publicUrl,
-      total: settings.pages,
-    });
-    // The pages went in behind the services' backs (SQL): start them again with cold caches.
-    await stack.restart();
-    return { ...added, htmlBefore, htmlAfter: await htmlSizes(stack.uncachedUrl, LOAD_PATHS) };
-  });
+  report.volume = await section(
+    '4. Content volume',
+    async () => {
+      const htmlBefore = await htmlSizes(stack.uncachedUrl, LOAD_PATHS);
+      const added = await addPages({
+        databaseUrl: stack.databaseUrl,
+        publicUrl: stack.publicUrl,
+        total: settings.pages,
+      });
+      // The pages went in behind the services' backs (SQL): start them again with cold caches.
+      await stack.restart();
+      return { ...added, htmlBefore, htmlAfter: await htmlSizes(stack.uncachedUrl, LOAD_PATHS) };
+    },
+    { retry: false },
+  );
   if (!report.volume.error) report.after = await measureServer(stack);
 } finally {
   await cleanupAll();

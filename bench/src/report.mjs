@@ -34,6 +34,12 @@ function setup(r) {
         ],
         ['static anchor', r.staticServer ?? '—'],
         ['browser', r.chromium ?? 'none found'],
+        [
+          'restarts',
+          r.restarts.length
+            ? `the stack was restarted (a process stopped answering, ended from outside) before: ${r.restarts.join('; ')}`
+            : 'none',
+        ],
       ],
     ),
   ].join('\n');
