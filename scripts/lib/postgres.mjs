@@ -5,8 +5,11 @@ import { join } from 'node:path';
 import { capture, freePort, run } from './processes.mjs';
 import { postgresBinDir } from './system-deps.mjs';
 
-/** @returns {Promise<{ url: string, stop: () => Promise<void> }>} */
-export async function startPostgres() {
+/**
+ * @param {{ port?: number }} [options] `port` defaults to a free one.
+ * @returns {Promise<{ url: string, stop: () => Promise<void> }>}
+ */
+export async function startPostgres({ port: wanted } = {}) {
   const bin = postgresBinDir();
   if (!bin) throw new Error('PostgreSQL server binaries not found under /usr/lib/postgresql');
   const dir = mkdtempSync(join(tmpdir(), 'forecourt-pg-'));
@@ -16,7 +19,7 @@ export async function startPostgres() {
   const as = (program, args) =>
     asRoot ? run('runuser', ['-u', 'postgres', '--', join(bin, program), ...args]) : run(join(bin, program), args);
   const data = join(dir, 'data');
-  const port = await freePort();
+  const port = wanted ?? (await freePort());
   if ((await as('initdb', ['-D', data, '-U', 'postgres', '-A', 'trust', '--no-sync', '-E', 'UTF8'])) !== 0) {
     throw new Error('initdb failed');
   }

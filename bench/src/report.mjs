@@ -1,0 +1,297 @@
+// The results as Markdown: the run's set-up, then one table per section with its anchor and
+// ratio columns, and the notes that say what fell back or failed.
+import { count, fixed, kb, markdownTable, ms, ratio } from './table.mjs';
+
+const failed = (section) => (section?.error ? `Not measured: ${section.error}` : null);
+
+/** A figure whose server finished no request within a round has no latency to show. */
+const unanswered = (...sections) =>
+  sections.flatMap((s) => s?.results ?? []).some((x) => x.requests === 0)
+    ? 'A "—" latency: the server finished no request within the measurement (each took longer than the round).'
+    : null;
+const notes = (...lines) =>
+  lines
+    .filter(Boolean)
+    .map((line) => `- ${line}`)
+    .join('\n');
+
+function setup(r) {
+  const m = r.machine;
+  return [
+    `Run of ${m.date} (${r.mode} mode): \`${r.command}\`.`,
+    '',
+    markdownTable(
+      ['machine', ''],
+      [
+        ['CPU', `${m.cpu}, ${m.cores} cores (load average at start ${m.load})`],
+        ['RAM', `${m.ramGb} GB`],
+        ['OS', m.os],
+        ['Node', m.node],
+        ['database', r.database],
+        [
+          'load generator',
+          `${r.loadTool}, ${r.settings.connections} connections, ${r.settings.seconds} s per figure in ${r.settings.rounds} round(s) alternating with its anchor`,
+        ],
+        ['static anchor', r.staticServer ?? '—'],
+        ['browser', r.chromium ?? 'none found'],
+        [
+          'restarts',
+          r.restarts.length
+            ? `the stack was restarted (a process stopped answering, ended from outside) before: ${r.restarts.join('; ')}`
+            : 'none',
+        ],
+      ],
+    ),
+  ].join('\n');
+}
+
+/**
+ * Rows of a load table (§1, §2): each path on the seeded site, then after §4 with its
+ * after ÷ before of req/s; `cells(x)` gives the figures between the labels and that ratio.
+ */
+function beforeAfterRows(r, key, cells) {
+  const rows = [];
+  for (const [i, before] of (r.before[key]?.results ?? []).entries()) {
+    rows.push([`\`${before.path}\``, 'seeded', ...cells(before), '']);
+    const after = r.after?.[key]?.results?.[i];
+    if (!after) continue;
+    const label = `+${count(r.settings.pages)} pages`;
+    rows.push([`\`${after.path}\``, label, ...cells(after), ratio(after.rps, before.rps)]);
+  }
+  return rows;
+}
+
+function ssrTable(r) {
+  const rows = beforeAfterRows(r, 'ssr', (x) => [
+    fixed(x.rps),
+    fixed(x.p50),
+    fixed(x.p99),
+    x.errors,
+    fixed(x.anchorRps, 0),
+    ratio(x.rps, x.anchorRps),
+  ]);
+  return [
+    '## 1. SSR without the page cache',
+    '',
+    `Site process with \`PAGE_CACHE=off\`, ${r.settings.connections} concurrent connections. Anchor: bare \`renderToString(<BlockList blocks={page.blocks} locale="en" />)\` of the same page in one Node process (production React, views preloaded).`,
+    '',
+    markdownTable(
+      [
+        'path',
+        'content',
+        'SSR req/s',
+        'p50 ms',
+        'p99 ms',
+        'errors',
+        'anchor renders/s',
+        'SSR ÷ anchor',
+        'after ÷ before (req/s)',
+      ],
+      rows,
+    ),
+    '',
+    notes(unanswered(r.before.ssr, r.after?.ssr), failed(r.before.ssr), failed(r.after?.ssr)),
+  ].join('\n');
+}
+
+const sends = (wire) => (wire ? `${kb(wire.bytes)} KB ${wire.encoding}` : '—');
+
+function cachedTable(r) {
+  const rows = beforeAfterRows(r, 'cached', (x) => [
+    fixed(x.rps, 0),
+    fixed(x.p50, 2),
+    fixed(x.p99, 2),
+    x.errors,
+    sends(x.wire),
+    fixed(x.anchorRps, 0),
+    sends(x.anchorWire),
+    ratio(x.rps, x.anchorRps),
+  ]);
+  const server = r.before.cached?.server;
+  return [
+    '## 2. Cached pages',
+    '',
+    `Site process with its page cache on, requests with \`Accept-Encoding: gzip, br\`. Anchor: ${server ?? 'a static server'} (${server?.startsWith('nginx') ? 'one worker, `gzip_static on`' : 'one process, files in memory'}) serving the exact HTML bytes the site sent, with a level-9 \`.gz\` beside them.`,
+    '',
+    markdownTable(
+      [
+        'path',
+        'content',
+        'site req/s',
+        'p50 ms',
+        'p99 ms',
+        'errors',
+        'site sends',
+        'anchor req/s',
+        'anchor sends',
+        'site ÷ anchor',
+        'after ÷ before (req/s)',
+      ],
+      rows,
+    ),
+    '',
+    notes(
+      r.before.cached?.fallbackReason &&
+        `Static anchor fell back to the Node server: ${r.before.cached.fallbackReason}.`,
+      unanswered(r.before.cached, r.after?.cached),
+      failed(r.before.cached),
+      failed(r.after?.cached),
+    ),
+  ].join('\n');
+}
+
+function apiTable(r) {
+  const rows = [];
+  const block = (api, label, before) => {
+    if (!api?.results) return;
+    const sql = api.results.find((x) => x.anchor);
+    for (const x of api.results.filter((x) => !x.anchor)) {
+      const earlier = before?.results.find((b) => b.name === x.name);
+      rows.push([
+        x.name,
+        label,
+        ms(x.p50),
+        ms(x.p99),
+        ms(sql?.p50),
+        ms(sql?.p99),
+        ratio(x.p50, sql?.p50),
+        ratio(x.p99, sql?.p99),
+        earlier ? ratio(x.p50, earlier.p50) : '',
+      ]);
+    }
+  };
+  block(r.before.api, 'seeded');
+  block(r.after?.api, `+${count(r.settings.pages)} pages`, r.before.api);
+  const apiNotes = [...new Set([...(r.before.api?.notes ?? []), ...(r.after?.api?.notes ?? [])])];
+  return [
+    '## 3. `by_path` API latency on one connection',
+    '',
+    `\`GET /public_api/pages/by_path/models/range-rover-sport\`, ${r.settings.requests} sequential requests on one kept-alive connection per target, the targets taking turns. Anchor: the raw query of the published page by its path key (\`select * from pages where published_path_key = $1 and status = 'published' …\`) with the \`postgres\` client on the same database, same count.`,
+    '',
+    markdownTable(
+      [
+        'request',
+        'content',
+        'p50 ms',
+        'p99 ms',
+        'anchor p50 ms',
+        'anchor p99 ms',
+        'p50 ÷ anchor',
+        'p99 ÷ anchor',
+        'after ÷ before (p50)',
+      ],
+      rows,
+    ),
+    '',
+    notes(...apiNotes, failed(r.before.api), failed(r.after?.api)),
+  ].join('\n');
+}
+
+function volumeTable(r) {
+  const v = r.volume;
+  const rows = [];
+  if (v && !v.error) {
+    rows.push(['extra published pages', '0', count(r.settings.pages), '—']);
+    for (const path of Object.keys(v.htmlBefore ?? {})) {
+      const before = v.htmlBefore[path];
+      const after = v.htmlAfter?.[path];
+      rows.push([
+        `HTML of \`${path}\`, KB`,
+        kb(before.bytes),
+        kb(after?.bytes),
+        ratio(after?.bytes, before.bytes),
+      ]);
+      rows.push([
+        `HTML of \`${path}\`, KB gzip`,
+        kb(before.gzipBytes),
+        kb(after?.gzipBytes),
+        ratio(after?.gzipBytes, before.gzipBytes),
+      ]);
+    }
+  }
+  return [
+    '## 4. Content volume',
+    '',
+    `${count(r.settings.pages)} extra published pages (${v?.sizes?.map(count).join(' / ') ?? '—'} at depth 1 / 2 / 3 / 4), each with 2–3 snippet, accordion and quote blocks in English and Polish, added by ${v?.method ?? '—'}${v?.seconds ? ` in ${fixed(v.seconds)} s` : ''}; then the stack was restarted (cold caches) and §1–3 measured again (their "after ÷ before" column). The page's HTML (from the uncached site) should not grow with the page count; the anchor of this table is the "before" column.`,
+    '',
+    markdownTable(['figure', 'before', 'after', 'after ÷ before'], rows),
+    '',
+    notes(failed(v)),
+  ].join('\n');
+}
+
+function firstLoadTable(r) {
+  const f = r.firstLoad;
+  const rows = [];
+  const anchor = f?.anchor;
+  for (const page of f?.pages ?? []) {
+    for (const file of page.files)
+      rows.push([`\`${page.path}\``, file.file, file.type, kb(file.gzipBytes), '', '']);
+    rows.push([
+      `\`${page.path}\``,
+      '**total JS**',
+      'JS',
+      `**${kb(page.jsGzip)}**`,
+      kb(anchor?.gzipBytes),
+      ratio(page.jsGzip, anchor?.gzipBytes),
+    ]);
+    rows.push([`\`${page.path}\``, '**total CSS**', 'CSS', `**${kb(page.cssGzip)}**`, '', '']);
+  }
+  return [
+    '## 5. First-load JS and CSS per seeded page',
+    '',
+    `Each page loaded in Chromium (seeded content) until \`load\` and \`data-hydrated="true"\`; every script and stylesheet of the page's origin, gzipped here at level 9. Anchor: react + react-dom alone (\`hydrateRoot(document, <div/>)\` bundled by the site's Vite${anchor?.vite ? ` ${anchor.vite}` : ''}), ${kb(anchor?.gzipBytes)} KB gzip.`,
+    '',
+    markdownTable(['page', 'file', 'type', 'gzip KB', 'anchor KB', 'JS ÷ anchor'], rows),
+    '',
+    notes(failed(f)),
+  ].join('\n');
+}
+
+function lighthouseTable(r) {
+  const l = r.lighthouse;
+  const rows = [];
+  if (l && !l.error) {
+    const row = (label, key, format) => [
+      label,
+      format(l.site[key]),
+      format(l.anchor[key]),
+      ratio(l.site[key], l.anchor[key]),
+    ];
+    rows.push(row('performance score', 'score', (v) => (v == null ? '—' : String(v))));
+    rows.push(row('LCP ms', 'lcp', (v) => fixed(v, 0)));
+    rows.push(row('TBT ms', 'tbt', (v) => fixed(v, 0)));
+    rows.push(row('CLS', 'cls', (v) => fixed(v, 3)));
+    rows.push(row('FCP ms', 'fcp', (v) => fixed(v, 0)));
+    rows.push(row('Speed Index ms', 'si', (v) => fixed(v, 0)));
+  }
+  const warnings = l?.site ? [...new Set([...l.site.warnings, ...l.anchor.warnings])] : [];
+  return [
+    '## 6. Lighthouse mobile on `/`',
+    '',
+    `Lighthouse${l?.site?.version ? ` ${l.site.version}` : ''} (default mobile emulation and simulated throttling, performance only) driving Chromium over its DevTools port, host names other than localhost unresolvable; ${l?.runs ?? '—'} run(s) each, alternating, the median-score run shown. Anchor: the same HTML, \`/_site/*\` JS and CSS and images served by ${l?.server ?? 'the static server'} with gzip.`,
+    '',
+    markdownTable(['metric', 'site', 'anchor', 'site ÷ anchor'], rows),
+    '',
+    notes(...warnings.map((w) => `Lighthouse warning: ${w}`), failed(l)),
+  ].join('\n');
+}
+
+export function renderReport(r) {
+  return [
+    '# Benchmark results',
+    '',
+    setup(r),
+    '',
+    ssrTable(r),
+    cachedTable(r),
+    apiTable(r),
+    volumeTable(r),
+    firstLoadTable(r),
+    lighthouseTable(r),
+  ]
+    .join('\n\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trimEnd()
+    .concat('\n');
+}
