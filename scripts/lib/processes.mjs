@@ -37,7 +37,9 @@ export function freePort() {
 export async function waitForHttp(url, { timeoutMs = 120_000, child } = {}) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child && child.exitCode !== null) throw new Error(`${url}: the process exited with ${child.exitCode}`);
+    if (child && (child.exitCode !== null || child.signalCode !== null)) {
+      throw new Error(`${url}: the process exited with ${child.exitCode ?? child.signalCode}`);
+    }
     try {
       await fetch(url, { redirect: 'manual' });
       return;
