@@ -72,7 +72,7 @@ export function createProxy({ target, publicUrl }: ProxyOptions) {
     headers['x-forwarded-proto'] = forwardedProto(incoming);
     const body = method === 'GET' || method === 'HEAD' ? null : c.req.raw.body;
 
-    return new Promise<Response>((resolve, reject) => {
+    return new Promise<Response>((resolve) => {
       const upstream = httpRequest(
         {
           protocol: origin.protocol,
@@ -97,7 +97,8 @@ export function createProxy({ target, publicUrl }: ProxyOptions) {
         },
       );
       upstream.on('error', (error) => {
-        if (c.req.raw.signal.aborted) return reject(error);
+        // The browser went away (navigated, closed the tab): nobody is left to answer.
+        if (c.req.raw.signal.aborted) return resolve(new Response(null, { status: 499 }));
         console.error(`Forwarding ${method} ${incoming.pathname} to the content service failed:`, error);
         resolve(c.json({ error: 'The content service could not be reached' }, 502));
       });
