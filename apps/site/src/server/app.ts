@@ -127,6 +127,8 @@ export function createSiteApp(options: SiteAppOptions): SiteApp {
     try {
       rendered = await renderDocument(request, { content, chrome, inventory, assets: options.assets });
     } catch (error) {
+      // The browser went away mid-render: nobody is left to answer.
+      if (request.signal.aborted) return new Response(null, { status: 499 });
       // Rendering the page or its error screen failed: the last-resort page needs nothing else.
       console.error(`Rendering ${request.url} failed:`, error);
       return errorPageFailureResponse();
