@@ -67,9 +67,11 @@ export async function startSite(
   const feed = connectChangeFeed(new URL('/internal/changes', contentServiceUrl).href, site);
 
   const listener = getRequestListener(site.app.fetch);
-  const server = createServer((req: IncomingMessage, res: ServerResponse) =>
-    compress(req as never, res as never, () => void listener(req, res)),
-  );
+  const server = createServer((req: IncomingMessage, res: ServerResponse) => {
+    // A cached page costs one lookup and one write; everything else goes through the app.
+    if (site.answerFromCache(req, res)) return;
+    compress(req as never, res as never, () => void listener(req, res));
+  });
   const hostname = options.hostname ?? process.env.HOST;
   const address = await new Promise<AddressInfo>((resolve, reject) => {
     server.once('error', reject);

@@ -35,7 +35,18 @@ export function formatExchangeDate(
 ): string {
   const parsed = date instanceof Date ? date : new Date(date.trim());
   if (Number.isNaN(parsed.getTime())) return typeof date === 'string' ? date : '';
-  return new Intl.DateTimeFormat(locale, { timeZone: 'UTC' }).format(parsed);
+  return dateFormat(locale).format(parsed);
+}
+
+// Making an Intl.DateTimeFormat costs far more than using one: one per locale.
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+function dateFormat(locale: string): Intl.DateTimeFormat {
+  let format = dateFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { timeZone: 'UTC' });
+    dateFormats.set(locale, format);
+  }
+  return format;
 }
 
 export interface ExchangeLabelValues {

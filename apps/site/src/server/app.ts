@@ -6,7 +6,15 @@ import { contentClientFactory } from '../content.js';
 import type { SiteAssets } from '../routes/root.js';
 import type { ContentChange } from './change-feed.js';
 import { createCmsHandler } from './cms.js';
-import { cachedResponse, createPageCache, etagOf, matchesEtag, type PageCache } from './page-cache.js';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import {
+  cachedAnswer,
+  cachedResponse,
+  createPageCache,
+  etagOf,
+  matchesEtag,
+  type PageCache,
+} from './page-cache.js';
 import { PROXIED_PREFIXES, createProxy } from './proxy.js';
 import { errorPageFailureResponse, renderDocument } from './render.js';
 import { IMMUTABLE_CACHE, fileResponse } from './static-files.js';
@@ -29,6 +37,11 @@ export interface SiteAppOptions {
 /** The front door with the caches that the content service's change feed keeps current. */
 export interface SiteApp {
   app: Hono;
+  /**
+   * Answers a cached page straight on the Node response, before any routing or compression
+   * (the cached bytes are compressed already): true when it did.
+   */
+  answerFromCache(req: IncomingMessage, res: ServerResponse): boolean;
   /** Call with the change feed's events (see change-feed.ts). */
   onLive(connected: boolean): void;
   onChange(change: ContentChange): void;
@@ -40,11 +53,14 @@ export interface SiteApp {
 const SESSION_COOKIE = /(?:^|;\s*)forecourt_session=/;
 const NEVER_CACHED = /^\/(disabled-preview|showroom|pl\/showroom)(\/|$)/i;
 
-/** The page cache's key of a request, or null when its answer may differ per visitor. */
-export function pageCacheKey(request: Request): string | null {
-  if (request.headers.has('authorization')) return null;
-  if (SESSION_COOKIE.test(request.headers.get('cookie') ?? '')) return null;
-  const url = new URL(request.url);
+/** The page cache's key of a request to `url`, or null when its answer may differ per visitor. */
+export function pageCacheKey(
+  url: URL,
+  cookie: string | null | undefined,
+  authorization: string | null | undefined,
+): string | null {
+  if (authorization) return null;
+  if (SESSION_COOKIE.test(cookie ?? '')) return null;
   if (NEVER_CACHED.test(url.pathname)) return null;
   return `${url.pathname}${url.search}`;
 }
@@ -118,7 +134,9 @@ export function createSiteApp(options: SiteAppOptions): SiteApp {
 
   app.get('*', async (c) => {
     const request = c.req.raw;
-    const key = caching ? pageCacheKey(request) : null;
+    const key = caching
+      ? pageCacheKey(new URL(request.url), request.headers.get('cookie'), request.headers.get('authorization'))
+      : null;
     const hit = key === null ? undefined : pages.get(key);
     if (hit) return cachedResponse(hit, request);
 
@@ -153,6 +171,23 @@ export function createSiteApp(options: SiteAppOptions): SiteApp {
     app,
     pages,
     chrome,
+    answerFromCache(req, res) {
+      if (!caching || (req.method !== 'GET' && req.method !== 'HEAD')) return false;
+      const url = new URL(req.url ?? '/', 'http://site');
+      // The root path decides a language redirect first (see above): it goes through the app.
+      if (url.pathname === '/') return false;
+      const key = pageCacheKey(url, req.headers.cookie, req.headers.authorization);
+      const page = key === null ? undefined : pages.get(key);
+      if (!page) return false;
+      const { status, headers, body } = cachedAnswer(page, {
+        ifNoneMatch: req.headers['if-none-match'],
+        acceptEncoding: req.headers['accept-encoding'],
+        head: req.method === 'HEAD',
+      });
+      res.writeHead(status, headers);
+      res.end(body);
+      return true;
+    },
     onLive(connected) {
       pages.setLive(caching && connected);
       chrome.clear();

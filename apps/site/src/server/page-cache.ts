@@ -106,17 +106,27 @@ export function createPageCache({ maxBytes = 64 * 1024 * 1024 }: PageCacheOption
 
 export type PageCache = ReturnType<typeof createPageCache>;
 
-/** The answer to `request` from a cached page: 304 when the client has it, else its bytes. */
-export function cachedResponse(page: CachedPage, request: Request): Response {
-  const headers = new Headers(page.headers);
-  headers.set('ETag', page.etag);
-  if (matchesEtag(request.headers.get('if-none-match'), page.etag)) {
-    return new Response(null, { status: 304, headers });
-  }
-  const encoding = preferredEncoding(request.headers.get('accept-encoding'));
+/** What a cached page answers a request: 304 when the client has it, else its bytes. */
+export function cachedAnswer(
+  page: CachedPage,
+  request: { ifNoneMatch: string | null | undefined; acceptEncoding: string | null | undefined; head: boolean },
+): { status: 200 | 304; headers: Record<string, string>; body: Buffer | null } {
+  const headers: Record<string, string> = { ...page.headers, etag: page.etag };
+  if (matchesEtag(request.ifNoneMatch ?? null, page.etag)) return { status: 304, headers, body: null };
+  const encoding = preferredEncoding(request.acceptEncoding);
   const body = page[encoding];
-  if (encoding !== 'identity') headers.set('Content-Encoding', encoding);
-  headers.set('Content-Length', String(body.length));
-  headers.set('X-Page-Cache', 'hit');
-  return new Response(request.method === 'HEAD' ? null : new Uint8Array(body), { status: 200, headers });
+  if (encoding !== 'identity') headers['content-encoding'] = encoding;
+  headers['content-length'] = String(body.length);
+  headers['x-page-cache'] = 'hit';
+  return { status: 200, headers, body: request.head ? null : body };
+}
+
+/** The answer to `request` from a cached page, as a Fetch response. */
+export function cachedResponse(page: CachedPage, request: Request): Response {
+  const { status, headers, body } = cachedAnswer(page, {
+    ifNoneMatch: request.headers.get('if-none-match'),
+    acceptEncoding: request.headers.get('accept-encoding'),
+    head: request.method === 'HEAD',
+  });
+  return new Response(body ? new Uint8Array(body) : null, { status, headers });
 }
