@@ -30,11 +30,19 @@ const MULTI_LINE = /^[^\u0000-\u0008\u000b\u000c\u000e-\u001f]*$/;
 const CONTROL_MESSAGE = 'must not contain control characters';
 const MULTI_LINE_MESSAGE = 'must not contain control characters other than tab and line breaks';
 
-/** One line of text, at most `max` characters, no control characters. */
-export const lineText = (max: number) => z.string().max(max).regex(SINGLE_LINE, { error: CONTROL_MESSAGE });
+/**
+ * One line of text, at most `max` characters, no control characters. `notText` sets what a
+ * value that is no string at all is told (zod's string parameters).
+ */
+export const lineText = (max: number, notText?: Parameters<typeof z.string>[0]) =>
+  z
+    .string(notText)
+    .max(max, { error: `must be at most ${max} characters` })
+    .regex(SINGLE_LINE, { error: CONTROL_MESSAGE });
 
 /** Text that may span lines (tab, CR, LF), at most `max` characters, no other control characters. */
-export const multilineText = (max: number) => z.string().max(max).regex(MULTI_LINE, { error: MULTI_LINE_MESSAGE });
+export const multilineText = (max: number) =>
+  z.string().max(max, { error: `must be at most ${max} characters` }).regex(MULTI_LINE, { error: MULTI_LINE_MESSAGE });
 
 /** A site path or URL: one line, at most 2,048 characters. */
 export const pathText = lineText(MAX_PATH_LENGTH);

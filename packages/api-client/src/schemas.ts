@@ -362,8 +362,14 @@ export const pageRevisionSchema = z.object({
   status: z.string(),
   created_by: z.string().nullable(),
   created_at: z.string(),
-  /** The page's editable content at that version (the fields of `pageInputSchema`). */
-  content: pageInputSchema.partial().extend({ path: z.string(), title: localizedText }).loose(),
+  /**
+   * The page's editable content at that version (the fields of `pageInputSchema`), as stored:
+   * revisions saved before page layouts existed have no `meta.layout`.
+   */
+  content: pageInputSchema
+    .partial()
+    .extend({ path: z.string(), title: localizedText, meta: pageMetaSchema.partial().optional() })
+    .loose(),
 });
 export type PageRevision = z.infer<typeof pageRevisionSchema>;
 
@@ -381,6 +387,14 @@ export const mediaItemSchema = z
   })
   .loose();
 export type MediaItem = z.infer<typeof mediaItemSchema>;
+
+/** `POST /admin_api/media` (multipart): the image and its alternative text. */
+export const mediaUploadSchema = z.object({
+  file: z.file().refine((file) => lineText(255).safeParse(file.name).success, {
+    error: 'file name must be one line of at most 255 characters',
+  }),
+  alt: lineText(1000).optional(),
+});
 
 /** A setting as the admin screen sees it: the code default beside the server value, if any. */
 export const adminSettingSchema = z.object({
