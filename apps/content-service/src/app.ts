@@ -3,7 +3,7 @@ import { OpenAPIHono } from '@hono/zod-openapi';
 import { HTTPException } from 'hono/http-exception';
 import { refuseInvalidRequest } from './contract/declare.js';
 import type { ServiceContext } from './context.js';
-import { HttpError, jsonError } from './lib/http.js';
+import { errorCaching, HttpError, jsonError } from './lib/http.js';
 import { adminRoutes } from './routes/admin.js';
 import { authRoutes } from './routes/auth.js';
 import { currencyExchangeRoutes } from './routes/currency-exchange.js';
@@ -17,6 +17,7 @@ import { publicRoutes } from './routes/public.js';
 /** The content service's HTTP API (everything except the embedded provider's own endpoints). */
 export function createApp(ctx: ServiceContext) {
   const app = new OpenAPIHono<{ Bindings: HttpBindings }>({ defaultHook: refuseInvalidRequest });
+  app.use('*', errorCaching);
 
   // Declared routes: their declarations validate requests and make up GET /api/openapi.json.
   app.route('/', publicRoutes(ctx));

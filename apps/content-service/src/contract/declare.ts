@@ -8,7 +8,7 @@
 import { OpenAPIHono, z, type Hook, type RouteConfig, type RouteHandler } from '@hono/zod-openapi';
 import type { Env } from 'hono';
 import { errorBodySchema, lineText, MAX_INT32 } from '@forecourt/api-client';
-import { HttpError } from '../lib/http.js';
+import { HttpError, PUBLIC_CACHE } from '../lib/http.js';
 import { zodIssues } from '../services/validation.js';
 
 /** The issue a path id that names nothing carries: it answers 404, not 400 (see `idPathParam`). */
@@ -81,6 +81,20 @@ export function errors<S extends ErrorStatus>(...statuses: S[]) {
   ) as unknown as Record<S, { description: string; content: ReturnType<typeof json<typeof errorBody>> }>;
 }
 const errorBody = withOpenApi(errorBodySchema, 'Error');
+
+/** The 404 of a route marked `publicNotFound`: cached publicly on purpose, and documented so. */
+export const publiclyCachedNotFound = (description: string) => ({
+  404: {
+    description,
+    headers: {
+      'Cache-Control': {
+        description: `${PUBLIC_CACHE}: a missing page is cached publicly like a page, so a dead link many visitors follow is answered by the CDN`,
+        schema: { type: 'string' as const },
+      },
+    },
+    content: json(errorBody),
+  },
+});
 
 /**
  * A row id in the path. Anything but 1 … 2,147,483,647 names nothing that can exist, so it

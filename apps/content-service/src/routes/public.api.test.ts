@@ -48,10 +48,19 @@ describe('given the seeded demo site', () => {
       expect(page.title.pl).toBe('Range Rover Sport');
     });
 
-    it('should answer 404 with "Page not found" for an unknown path', async () => {
+    it('should answer 404 with "Page not found" for an unknown path, cached publicly for a minute', async () => {
       const { response, body } = await getJson('/public_api/pages/by_path/no/such/page');
       expect(response.status).toBe(404);
       expect(body).toEqual({ error: 'Page not found' });
+      // On purpose: a dead link many visitors follow is answered by the CDN, not the database.
+      expect(response.headers.get('cache-control')).toBe('public, max-age=60, s-maxage=60');
+    });
+
+    it('should answer a path no page can have with 400, never cached', async () => {
+      const { response, body } = await getJson(`/public_api/pages/by_path/${'a'.repeat(2049)}`);
+      expect(response.status).toBe(400);
+      expect(body.issues).toEqual([expect.objectContaining({ path: 'path', message: 'must be at most 2048 characters' })]);
+      expect(response.headers.get('cache-control')).toBe('private, no-store');
     });
 
     it('should answer 404 for a disabled page', async () => {

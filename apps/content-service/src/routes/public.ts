@@ -9,11 +9,12 @@ import {
   localeQuery,
   ok,
   openapiRestOfPath,
+  publiclyCachedNotFound,
   queryText,
   textPathParam,
 } from '../contract/declare.js';
 import type { ServiceContext } from '../context.js';
-import { cacheControl, HttpError, idParam, MAX_ID, PUBLIC_CACHE } from '../lib/http.js';
+import { cacheControl, HttpError, idParam, MAX_ID, PUBLIC_CACHE, publicNotFound } from '../lib/http.js';
 import { toLocale } from '../services/nav.js';
 
 const BY_PATH_PREFIX = '/public_api/pages/by_path';
@@ -44,10 +45,11 @@ const pageByPath = createRoute({
   tags: ['Public'],
   summary: 'Published page at a path',
   description:
-    'Drafts and disabled pages answer 404 unless `Authorization: Bearer <preview token>` names that page, which returns its draft. `url_redirection` pages are returned as data (type, to, http_code).',
+    'Drafts and disabled pages answer 404 unless `Authorization: Bearer <preview token>` names that page, which returns its draft. `url_redirection` pages are returned as data (type, to, http_code). A 404 is cached publicly like the page would be.',
   security: optionalPreviewToken,
+  middleware: [publicNotFound],
   request: { params: z.object({ path: sitePath }) },
-  responses: { ...ok(Page, 'The page'), ...errors(400, 404) },
+  responses: { ...ok(Page, 'The page'), ...errors(400), ...publiclyCachedNotFound('No page visitors can see at this path') },
 });
 
 const pageViewByPath = createRoute({
@@ -58,8 +60,13 @@ const pageViewByPath = createRoute({
   description:
     "`page` exactly as `/public_api/pages/by_path/{path}` answers it (same path rules, 404 and preview tokens), `metaheads` (global ones and the page's own, by sequence then id) and `breadcrumbs` in `locale` (`[]` for a page with the minimal layout, a `url_redirection` page, a folder with a `redirect_path`, or a preview of a page visitors cannot see). `Cache-Control: private, no-store` when a bearer token was sent.",
   security: optionalPreviewToken,
+  middleware: [publicNotFound],
   request: { params: z.object({ path: sitePath }), query: z.object({ locale: localeQuery }) },
-  responses: { ...ok(PageView, 'The page, its metaheads and breadcrumbs'), ...errors(400, 404) },
+  responses: {
+    ...ok(PageView, 'The page, its metaheads and breadcrumbs'),
+    ...errors(400),
+    ...publiclyCachedNotFound('No page visitors can see at this path'),
+  },
 });
 
 const metaheadsOfPage = createRoute({
