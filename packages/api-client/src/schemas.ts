@@ -30,8 +30,11 @@ export const MAX_DESCRIPTION_LENGTH = 5000;
 /** Longest short name (block id, template key, metahead name, navigation label). */
 export const MAX_NAME_LENGTH = 200;
 
-/** The version a save was edited from (1 for a new page); a stale one is refused with 409. */
-export const versionSchema = z.number().int().min(1).max(MAX_INT32);
+/**
+ * The version a save was edited from (a new page is at 1); a stale one is refused with 409 —
+ * 0 too, as a version older than any (clients compute `version - 1` for a known-stale save).
+ */
+export const versionSchema = z.number().int().min(0).max(MAX_INT32);
 
 /**
  * A saved block: `{ template, version, data }` so content outlives its template's shape.
