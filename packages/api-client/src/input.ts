@@ -25,7 +25,10 @@ export const idSchema = z.number().int().min(1).max(MAX_INT32);
 /** A signed counter stored as `integer` (sequence, position). */
 export const int32Schema = z.number().int().min(MIN_INT32).max(MAX_INT32);
 
+// Control characters are what these patterns are about.
+// eslint-disable-next-line no-control-regex
 const SINGLE_LINE = /^[^\u0000-\u001f]*$/;
+// eslint-disable-next-line no-control-regex
 const MULTI_LINE = /^[^\u0000-\u0008\u000b\u000c\u000e-\u001f]*$/;
 const CONTROL_MESSAGE = 'must not contain control characters';
 const MULTI_LINE_MESSAGE = 'must not contain control characters other than tab and line breaks';

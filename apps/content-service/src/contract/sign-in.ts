@@ -84,6 +84,6 @@ const SIGN_IN_ROUTES: RouteConfig[] = [
 ];
 
 /** Adds the sign-in routes to the document of `app`. */
-export function documentSignInRoutes(app: OpenAPIHono<any>) {
+export function documentSignInRoutes(app: Pick<OpenAPIHono, 'openAPIRegistry'>) {
   for (const route of SIGN_IN_ROUTES) app.openAPIRegistry.registerPath(route);
 }

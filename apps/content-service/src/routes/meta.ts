@@ -1,4 +1,5 @@
 import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
+import type { Env } from 'hono';
 import { SECURITY_SCHEMES } from '../contract/declare.js';
 import { documentSignInRoutes } from '../contract/sign-in.js';
 import { NO_STORE, PUBLIC_CACHE } from '../lib/http.js';
@@ -27,7 +28,7 @@ const health = createRoute({
  * `/healthz` and `GET /api/openapi.json` on the root app: the document describes every route
  * declared on it (and on the groups mounted into it) plus the documented-only sign-in routes.
  */
-export function metaRoutes(app: OpenAPIHono<any>, publicUrl: string) {
+export function metaRoutes<E extends Env>(app: OpenAPIHono<E>, publicUrl: string) {
   for (const [name, scheme] of Object.entries(SECURITY_SCHEMES)) {
     app.openAPIRegistry.registerComponent('securitySchemes', name, scheme);
   }
