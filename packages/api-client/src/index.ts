@@ -1,5 +1,6 @@
 export * from './constants.js';
 export * from './locales.js';
+export * from './input.js';
 export * from './schemas.js';
 export * from './localize.js';
 export * from './client.js';

@@ -6,23 +6,47 @@ import {
   pageStatuses,
   roles,
 } from './constants.js';
+import {
+  idSchema,
+  int32Schema,
+  jsonObjectSchema,
+  lineText,
+  MAX_INT32,
+  MAX_PATH_LENGTH,
+  multilineText,
+  pathText,
+  refuseUnsafeJson,
+} from './input.js';
 import { LOCALES } from './locales.js';
 
+/** A value per locale, each kept by `text`; readers fall back to the default locale (see `localize`). */
+export const localized = <T extends z.ZodType<string>>(text: T) => z.partialRecord(z.enum(LOCALES), text);
 /** A value per locale; readers fall back to the default locale (see `localize`). */
-export const localizedText = z.partialRecord(z.enum(LOCALES), z.string());
+export const localizedText = localized(z.string());
 export type LocalizedText = z.infer<typeof localizedText>;
+
+/** Longest meta description: search engines show ~160 characters; this leaves room for any real one. */
+export const MAX_DESCRIPTION_LENGTH = 5000;
+/** Longest short name (block id, template key, metahead name, navigation label). */
+export const MAX_NAME_LENGTH = 200;
+
+/**
+ * The version a save was edited from (a new page is at 1); a stale one is refused with 409 —
+ * 0 too, as a version older than any (clients compute `version - 1` for a known-stale save).
+ */
+export const versionSchema = z.number().int().min(0).max(MAX_INT32);
 
 /**
  * A saved block: `{ template, version, data }` so content outlives its template's shape.
  * `data.fields` holds the template's fields, `data.groups` its repeating field groups.
  */
 export const blockSchema = z.object({
-  id: z.string().min(1),
-  template: z.string().min(1),
-  version: z.number().int().positive(),
+  id: lineText(MAX_NAME_LENGTH).min(1),
+  template: lineText(MAX_NAME_LENGTH).min(1),
+  version: z.number().int().positive().max(MAX_INT32),
   data: z.object({
-    fields: z.record(z.string(), z.unknown()),
-    groups: z.array(z.record(z.string(), z.unknown())),
+    fields: jsonObjectSchema,
+    groups: z.array(jsonObjectSchema),
   }),
 });
 export type Block = z.infer<typeof blockSchema>;
@@ -37,6 +61,17 @@ export const pageBlockSchema = blockSchema.extend({
   issues: z.array(z.object({ path: z.string(), rule: z.string(), message: z.string() })).optional(),
 });
 export type PageBlock = z.infer<typeof pageBlockSchema>;
+
+/** What an admin sends; `content` is the source (sass/scss are compiled on save). */
+export const metaheadInputSchema = z.object({
+  name: lineText(MAX_NAME_LENGTH).default(''),
+  content: multilineText(500_000),
+  language: z.enum(metaheadLanguages),
+  sequence: int32Schema.default(0),
+  in_body: z.boolean().default(false),
+  reload_on_each_page: z.boolean().default(false),
+  rdx_core_page_id: idSchema.nullable().default(null),
+});
 
 export const metaheadSchema = z.object({
   id: z.number().int(),
@@ -54,7 +89,7 @@ export type Metahead = z.infer<typeof metaheadSchema>;
 
 
 export const pageMetaSchema = z.object({
-  description: localizedText.default({}),
+  description: localized(multilineText(MAX_DESCRIPTION_LENGTH)).default({}),
   /** The page's top bar (see `pageLayouts`). Defaults to 'main', also for pages saved before it existed. */
   layout: z
     .enum(pageLayouts, { error: `meta.layout must be one of: ${pageLayouts.join(', ')}` })
@@ -88,23 +123,30 @@ export type Page = z.infer<typeof pageSchema>;
 
 /** What an editor sends when creating or saving a page draft. */
 export const pageInputSchema = z.object({
-  path: z.string().min(1),
-  parent_id: z.number().int().nullable().default(null),
+  path: pathText.min(1),
+  parent_id: idSchema.nullable().default(null),
   type: z.enum(['page', 'url_redirection']).default('page'),
   page_type: z.enum(['page', 'folder']).default('page'),
   link_type: z.enum(['internal', 'external', 'file']).default('internal'),
   link_new_window: z.boolean().default(false),
-  to: z.string().nullable().default(null),
+  /** A redirect's target: one line (CR/LF would split the `Location` header). */
+  to: pathText.nullable().default(null),
   http_code: z.number().int().min(300).max(399).nullable().default(null),
-  redirect_path: z.string().nullable().default(null),
-  title: localizedText,
+  redirect_path: pathText.nullable().default(null),
+  title: localized(lineText(MAX_PATH_LENGTH)),
   meta: pageMetaSchema.default({ description: {}, layout: 'main' }),
   blocks: z.array(blockSchema).default([]),
 });
 export type PageInput = z.input<typeof pageInputSchema>;
 
 /** A save names the version it was edited from; a stale one is refused with 409. */
-export const pageUpdateSchema = pageInputSchema.partial().extend({ version: z.number().int() });
+export const pageUpdateSchema = pageInputSchema.partial().extend({ version: versionSchema });
+
+/** `POST /admin_api/pages/{id}/publish`: publishes the draft of that version. */
+export const pagePublishSchema = z.object({ version: versionSchema });
+
+/** `POST /admin_api/pages/{id}/status`: 'disabled' hides the page; 'draft' (or 'published') enables it again. */
+export const pageStatusInputSchema = z.object({ status: z.enum(pageStatuses), version: versionSchema });
 export type PageUpdate = z.input<typeof pageUpdateSchema>;
 
 export const pageSummarySchema = pageSchema.pick({
@@ -128,6 +170,16 @@ export const settingSchema = z.object({
   value: z.string(),
 });
 export type Setting = z.infer<typeof settingSchema>;
+
+/** Setting keys are dotted names: letters, digits, `_`, `-`, separated by dots. */
+export const SETTING_KEY_PATTERN = /^[A-Za-z0-9_-]+(\.[A-Za-z0-9_-]+)*$/;
+export const settingKeySchema = z
+  .string()
+  .max(MAX_NAME_LENGTH)
+  .regex(SETTING_KEY_PATTERN, { error: 'must be a dotted name of letters, digits, _ and -' });
+
+/** `PUT /admin_api/settings/{key}`: the server value (multi-line text, up to 100,000 characters). */
+export const settingValueSchema = z.object({ value: multilineText(100_000) });
 
 export const navLinkSchema = z.object({
   id: z.number().int(),
@@ -188,6 +240,23 @@ export const navEntrySchema: z.ZodType<NavEntry> = z.lazy(() =>
     children: z.array(navEntrySchema),
   }),
 );
+
+/** What an admin sends to create a navigation entry (an update sends any of these fields). */
+export const navEntryInputSchema = z.object({
+  locale: z.enum(LOCALES).default('en'),
+  parent_id: idSchema.nullable().default(null),
+  position: int32Schema.default(0),
+  label: lineText(MAX_NAME_LENGTH).min(1),
+  url: lineText(2000).nullable().default(null),
+  description: multilineText(2000).nullable().default(null),
+  image_id: lineText(100).nullable().default(null),
+  disclaimer: multilineText(2000).nullable().default(null),
+  metadata: z
+    .object({ type: z.enum(navEntryTypes).optional(), template: z.enum(['cars', 'A', 'B', 'C', 'D', 'E']).optional() })
+    .catchall(z.unknown())
+    .superRefine(refuseUnsafeJson)
+    .default({}),
+});
 
 export type Breadcrumb = {
   title: string;
@@ -296,8 +365,14 @@ export const pageRevisionSchema = z.object({
   status: z.string(),
   created_by: z.string().nullable(),
   created_at: z.string(),
-  /** The page's editable content at that version (the fields of `pageInputSchema`). */
-  content: pageInputSchema.partial().extend({ path: z.string(), title: localizedText }).loose(),
+  /**
+   * The page's editable content at that version (the fields of `pageInputSchema`), as stored:
+   * revisions saved before page layouts existed have no `meta.layout`.
+   */
+  content: pageInputSchema
+    .partial()
+    .extend({ path: z.string(), title: localizedText, meta: pageMetaSchema.partial().optional() })
+    .loose(),
 });
 export type PageRevision = z.infer<typeof pageRevisionSchema>;
 
@@ -315,6 +390,14 @@ export const mediaItemSchema = z
   })
   .loose();
 export type MediaItem = z.infer<typeof mediaItemSchema>;
+
+/** `POST /admin_api/media` (multipart): the image and its alternative text. */
+export const mediaUploadSchema = z.object({
+  file: z.file().refine((file) => lineText(255).safeParse(file.name).success, {
+    error: 'file name must be one line of at most 255 characters',
+  }),
+  alt: lineText(1000).optional(),
+});
 
 /** A setting as the admin screen sees it: the code default beside the server value, if any. */
 export const adminSettingSchema = z.object({

@@ -21,6 +21,8 @@ export class HttpError extends Error {
 /** Public reads may be cached by a CDN for a minute; everything else is private. */
 export const PUBLIC_CACHE = 'public, max-age=60, s-maxage=60';
 export const NO_STORE = 'no-store';
+/** An answer about one client's request (its bad input, its missing session): nobody else's. */
+export const PRIVATE_NO_STORE = 'private, no-store';
 
 /** Sets Cache-Control on answers that did not set their own. */
 export function cacheControl(value: string): MiddlewareHandler {
@@ -29,6 +31,35 @@ export function cacheControl(value: string): MiddlewareHandler {
     if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', value);
   };
 }
+
+declare module 'hono' {
+  interface ContextVariableMap {
+    /** Set by `publicNotFound`: this route's 404 may be cached publicly. */
+    publicNotFound?: boolean;
+  }
+}
+
+/**
+ * Marks a route whose 404 may keep its public cache: a missing page is asked for by many
+ * visitors (a dead link), and the CDN should answer them, not the database.
+ */
+export const publicNotFound: MiddlewareHandler = async (c, next) => {
+  c.set('publicNotFound', true);
+  await next();
+};
+
+/**
+ * The one place error answers get their Cache-Control, whatever a route or middleware set
+ * before: a 5xx is `no-store`, a 4xx `private, no-store` — a CDN must never keep a failure, or
+ * the answer to one client's bad input, for everyone. The exception is on purpose: the 404 of
+ * a route marked `publicNotFound` keeps its public cache.
+ */
+export const errorCaching: MiddlewareHandler = async (c, next) => {
+  await next();
+  const { status } = c.res;
+  if (status < 400 || (status === 404 && c.get('publicNotFound'))) return;
+  c.res.headers.set('Cache-Control', status >= 500 ? NO_STORE : PRIVATE_NO_STORE);
+};
 
 /** Ids are `serial` columns: PostgreSQL `integer`, which refuses anything larger. */
 export const MAX_ID = 2_147_483_647;

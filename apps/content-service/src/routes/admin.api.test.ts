@@ -47,7 +47,7 @@ describe('given no session', () => {
     const { status, body, response } = await call('GET', '/admin_api/pages', {});
     expect(status).toBe(401);
     expect(body).toEqual({ error: 'Sign-in required' });
-    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
   });
 });
 

@@ -84,5 +84,7 @@ describe('given the configured exchange-rate API', () => {
     const response = await exchange(`${ratesUrl}/broken`);
     expect(response.status).toBe(502);
     expect((await json(response)).error).toBe('The exchange-rate API answered 500');
+    // Under /api, whose answers are public: a failure must not be kept by a CDN for everyone.
+    expect(response.headers.get('cache-control')).toBe('no-store');
   });
 });

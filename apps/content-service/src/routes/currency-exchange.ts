@@ -1,10 +1,30 @@
-import { Hono } from 'hono';
+import { createRoute, z } from '@hono/zod-openapi';
+import { MAX_PATH_LENGTH } from '@forecourt/api-client';
+import { contractApp, errors, okBody, queryText } from '../contract/declare.js';
 import type { ServiceContext } from '../context.js';
 import { HttpError } from '../lib/http.js';
 
 /** How long an exchange-rate answer is reused: rates change daily, not per visitor. */
 const CACHE_MS = 10 * 60_000;
 const UPSTREAM_TIMEOUT_MS = 5_000;
+
+const currencyExchange = createRoute({
+  method: 'get',
+  path: '/api/currency-exchange',
+  tags: ['Site API'],
+  summary: 'The configured exchange-rate API, fetched for the browser and answered unchanged; cached 10 minutes',
+  request: {
+    query: z.object({
+      endpoint: queryText(MAX_PATH_LENGTH).openapi({
+        description: 'Encoded URL of the exchange-rate API; must be under the setting currency_exchange.api_url',
+      }),
+    }),
+  },
+  responses: {
+    ...okBody(z.unknown(), 'The exchange-rate API JSON, unchanged'),
+    ...errors(400, 403, 404, 502),
+  },
+});
 
 /**
  * `GET /api/currency-exchange?endpoint=<encoded url>` (site-shell.md §7): fetches the exchange-rate
@@ -14,10 +34,10 @@ const UPSTREAM_TIMEOUT_MS = 5_000;
  * turn the service into an open proxy.
  */
 export function currencyExchangeRoutes(ctx: ServiceContext, fetchUpstream: typeof fetch = fetch) {
-  const app = new Hono();
+  const app = contractApp();
   const cache = new Map<string, { at: number; body: unknown }>();
 
-  app.get('/api/currency-exchange', async (c) => {
+  app.openapi(currencyExchange, async (c) => {
     const endpoint = c.req.query('endpoint');
     if (!endpoint) {
       throw new HttpError(400, 'endpoint is required: the encoded URL of the exchange-rate API', [
@@ -38,7 +58,7 @@ export function currencyExchangeRoutes(ctx: ServiceContext, fetchUpstream: typeo
     }
 
     const hit = cache.get(target.href);
-    if (hit && Date.now() - hit.at < CACHE_MS) return c.json(hit.body);
+    if (hit && Date.now() - hit.at < CACHE_MS) return c.json(hit.body, 200);
 
     let response: Response;
     try {
@@ -54,7 +74,7 @@ export function currencyExchangeRoutes(ctx: ServiceContext, fetchUpstream: typeo
       throw new HttpError(502, 'The exchange-rate API did not answer JSON');
     });
     cache.set(target.href, { at: Date.now(), body });
-    return c.json(body);
+    return c.json(body, 200);
   });
   return app;
 }

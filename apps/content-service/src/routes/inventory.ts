@@ -1,11 +1,20 @@
-import { Hono, type Context } from 'hono';
+import { createRoute, z } from '@hono/zod-openapi';
+import type { Context } from 'hono';
 import {
+  brandSchema,
   DEALERS_PAGE_SIZE,
+  dealerSchema,
   describeListingQueryIssues,
+  nameplateSchema,
+  paginationSchema,
   parseListingQuery,
+  vehicleSpecsSchema,
   type ListingQuery,
   type ParseListingQueryOptions,
 } from '@forecourt/inventory';
+import { ListingResponse, Vehicle } from '../contract/components.js';
+import { contractApp, errors, idPathParam, ok, okBody, textPathParam } from '../contract/declare.js';
+import { dealerQuerySchema, listingQuerySchema, nameplateQuerySchema } from '../contract/listing-query.js';
 import type { ServiceContext } from '../context.js';
 import { cacheControl, HttpError, idParam, PUBLIC_CACHE } from '../lib/http.js';
 import { createInventoryService } from '../services/inventory.js';
@@ -20,22 +29,104 @@ function listingQuery(c: Context, options?: ParseListingQueryOptions): ListingQu
   return parsed.query;
 }
 
+const LISTING_FILTERS =
+  '`filter[<field>_eq]` (nameplate_brand_name, nameplate_name, state, status, color_canonical, transmission), `filter[engine_type_in][]` (petrol, diesel, mhev, phev), `filter[<field>_gteq]` / `filter[<field>_lteq]` (production_year, mileage, msrp_price, display_price, power; whole numbers), `filter[owner_id_in][]` (dealer ids). Unknown parameters or filters and badly typed values answer 400 naming each.';
+
+const listingKey = textPathParam(200, 'Listing key, e.g. pl-used');
+
+const brands = createRoute({
+  method: 'get',
+  path: '/public_api/brands',
+  tags: ['Public'],
+  summary: 'Car brands of the inventory, by name',
+  responses: ok(z.array(brandSchema), 'The brands'),
+});
+
+const nameplatesOfBrand = createRoute({
+  method: 'get',
+  path: '/public_api/brands/{id}/nameplates',
+  tags: ['Public'],
+  summary: 'Nameplates (models) of a brand, by name',
+  request: { params: z.object({ id: idPathParam('Brand') }) },
+  responses: { ...ok(z.array(nameplateSchema), 'The nameplates'), ...errors(404) },
+});
+
+const nameplates = createRoute({
+  method: 'get',
+  path: '/public_api/nameplates',
+  tags: ['Public'],
+  summary: 'Nameplates by brand and name, optionally narrowed by brand name and nameplate name',
+  description: 'Any parameter but the two filters answers 400.',
+  request: { query: nameplateQuerySchema },
+  responses: { ...ok(z.array(nameplateSchema), 'The nameplates'), ...errors(400) },
+});
+
+const listing = createRoute({
+  method: 'get',
+  path: '/public_api/listings/{listingId}',
+  tags: ['Public'],
+  summary: 'A page of a published vehicle listing',
+  description: `Narrowed by the listing's scope and the filter query: ${LISTING_FILTERS} \`meta.ranges\` and \`meta.dealers\` cover the whole listing, not the filtered page.`,
+  request: { params: z.object({ listingId: listingKey }), query: listingQuerySchema },
+  responses: { ...okBody(ListingResponse, 'Vehicles and the listing meta'), ...errors(400, 404) },
+});
+
+const listingVehicle = createRoute({
+  method: 'get',
+  path: '/public_api/listings/{listingId}/vehicle/{vehicleId}',
+  tags: ['Public'],
+  summary: 'One vehicle of a listing (404 when it is not in the listing)',
+  request: { params: z.object({ listingId: listingKey, vehicleId: idPathParam('Vehicle') }) },
+  responses: { ...ok(Vehicle, 'The vehicle'), ...errors(400, 404) },
+});
+
+const dealers = createRoute({
+  method: 'get',
+  path: '/api/dealers',
+  tags: ['Site API'],
+  summary: `Dealers by city and name, ${DEALERS_PAGE_SIZE} per page`,
+  request: { query: dealerQuerySchema },
+  responses: {
+    ...okBody(z.object({ data: z.array(dealerSchema), meta: z.object({ pagination: paginationSchema }) }), 'A page of dealers'),
+    ...errors(400),
+  },
+});
+
+const vehicles = createRoute({
+  method: 'get',
+  path: '/api/vehicles',
+  tags: ['Site API'],
+  summary: 'All vehicles (no listing scope), with the filter, paging and sorting of listings',
+  description: LISTING_FILTERS,
+  request: { query: listingQuerySchema },
+  responses: { ...okBody(ListingResponse, 'Vehicles and the meta'), ...errors(400) },
+});
+
+const vehicleSpecs = createRoute({
+  method: 'get',
+  path: '/api/vehicles/{id}/specs',
+  tags: ['Site API'],
+  summary: 'Technical data of a vehicle (with units)',
+  request: { params: z.object({ id: idPathParam('Vehicle') }) },
+  responses: { ...ok(vehicleSpecsSchema, 'The data sheet'), ...errors(404) },
+});
+
 /** Car inventory reads (site-shell.md §7): public, cacheable for a minute like other public reads. */
 export function inventoryRoutes(ctx: ServiceContext) {
   const inventory = createInventoryService(ctx.db);
-  const app = new Hono();
+  const app = contractApp();
   app.use('/public_api/*', cacheControl(PUBLIC_CACHE));
   app.use('/api/*', cacheControl(PUBLIC_CACHE));
 
-  app.get('/public_api/brands', async (c) => c.json({ data: await inventory.brands() }));
+  app.openapi(brands, async (c) => c.json({ data: await inventory.brands() }, 200));
 
-  app.get('/public_api/brands/:id/nameplates', async (c) => {
+  app.openapi(nameplatesOfBrand, async (c) => {
     const nameplates = await inventory.nameplates(idParam(c.req.param('id'), 'Brand'));
     if (!nameplates) throw new HttpError(404, 'Brand not found');
-    return c.json({ data: nameplates });
+    return c.json({ data: nameplates }, 200);
   });
 
-  app.get('/public_api/nameplates', async (c) => {
+  app.openapi(nameplates, async (c) => {
     const query = listingQuery(c, { sorting: false });
     // Only the two nameplate filters make sense here; any other is refused like an unknown one.
     const other = query.conditions.filter((condition) => condition.field !== 'nameplate_name' && condition.field !== 'nameplate_brand_name');
@@ -52,34 +143,34 @@ export function inventoryRoutes(ctx: ServiceContext) {
       ];
       throw new HttpError(400, describeListingQueryIssues(issues), issues);
     }
-    return c.json({ data: await inventory.nameplatesMatching(query.conditions) });
+    return c.json({ data: await inventory.nameplatesMatching(query.conditions) }, 200);
   });
 
-  app.get('/public_api/listings/:listingId', async (c) => {
+  app.openapi(listing, async (c) => {
     const query = listingQuery(c);
     const page = await inventory.listing(c.req.param('listingId'), query);
     if (!page) throw new HttpError(404, 'Listing not found');
-    return c.json(page);
+    return c.json(page, 200);
   });
 
-  app.get('/public_api/listings/:listingId/vehicle/:vehicleId', async (c) => {
+  app.openapi(listingVehicle, async (c) => {
     const vehicleId = idParam(c.req.param('vehicleId'), 'Vehicle');
     const vehicle = await inventory.listingVehicle(c.req.param('listingId'), vehicleId);
     if (!vehicle) throw new HttpError(404, 'Vehicle not found');
-    return c.json({ data: vehicle });
+    return c.json({ data: vehicle }, 200);
   });
 
-  app.get('/api/dealers', async (c) => {
+  app.openapi(dealers, async (c) => {
     const { items, page } = listingQuery(c, { maxItems: DEALERS_PAGE_SIZE, filters: false, sorting: false });
-    return c.json(await inventory.dealers({ items, page }));
+    return c.json(await inventory.dealers({ items, page }), 200);
   });
 
-  app.get('/api/vehicles', async (c) => c.json(await inventory.vehicles(listingQuery(c))));
+  app.openapi(vehicles, async (c) => c.json(await inventory.vehicles(listingQuery(c)), 200));
 
-  app.get('/api/vehicles/:id/specs', async (c) => {
+  app.openapi(vehicleSpecs, async (c) => {
     const specs = await inventory.specs(idParam(c.req.param('id'), 'Vehicle'));
     if (!specs) throw new HttpError(404, 'Vehicle not found');
-    return c.json({ data: specs });
+    return c.json({ data: specs }, 200);
   });
 
   return app;

@@ -48,10 +48,19 @@ describe('given the seeded demo site', () => {
       expect(page.title.pl).toBe('Range Rover Sport');
     });
 
-    it('should answer 404 with "Page not found" for an unknown path', async () => {
+    it('should answer 404 with "Page not found" for an unknown path, cached publicly for a minute', async () => {
       const { response, body } = await getJson('/public_api/pages/by_path/no/such/page');
       expect(response.status).toBe(404);
       expect(body).toEqual({ error: 'Page not found' });
+      // On purpose: a dead link many visitors follow is answered by the CDN, not the database.
+      expect(response.headers.get('cache-control')).toBe('public, max-age=60, s-maxage=60');
+    });
+
+    it('should answer a path no page can have with 400, never cached', async () => {
+      const { response, body } = await getJson(`/public_api/pages/by_path/${'a'.repeat(2049)}`);
+      expect(response.status).toBe(400);
+      expect(body.issues).toEqual([expect.objectContaining({ path: 'path', message: 'must be at most 2048 characters' })]);
+      expect(response.headers.get('cache-control')).toBe('private, no-store');
     });
 
     it('should answer 404 for a disabled page', async () => {
@@ -268,12 +277,15 @@ describe('given the seeded demo site', () => {
   });
 
   describe('GET /api/openapi.json', () => {
+    /** A Hono route path as the document writes it (`:id` → `{id}`; the bare by_path prefixes stand for `{path}`). */
+    const documentedPath = (path: string) =>
+      path.replace(/:(\w+)(\{[^}]*\})?/g, '{$1}').replace(/^\/public_api\/(pages|page_view)\/by_path$/, '$&/{path}');
+
     it('should describe every registered route', async () => {
       const { body } = await getJson('/api/openapi.json');
-      const { toOpenApiPath } = await import('../openapi.js');
       const missing = service.app.routes
         .filter((route) => route.method !== 'ALL')
-        .filter((route) => !body.paths[toOpenApiPath(route.path)]?.[route.method.toLowerCase()])
+        .filter((route) => !body.paths[documentedPath(route.path)]?.[route.method.toLowerCase()])
         .map((route) => `${route.method} ${route.path}`);
       expect(missing).toEqual([]);
       expect(body.openapi).toBe('3.1.0');
@@ -281,10 +293,28 @@ describe('given the seeded demo site', () => {
 
     it('should list no path that the service does not serve', async () => {
       const { body } = await getJson('/api/openapi.json');
-      const { toOpenApiPath } = await import('../openapi.js');
-      const served = new Set(service.app.routes.map((route) => toOpenApiPath(route.path)));
+      const served = new Set(service.app.routes.map((route) => documentedPath(route.path)));
       const extra = Object.keys(body.paths).filter((path) => !served.has(path) && !path.startsWith('/oidc/.well-known'));
       expect(extra).toEqual([]);
+    });
+
+    it('should give each operation its real request and answer schemas', async () => {
+      const { body } = await getJson('/api/openapi.json');
+      const create = body.paths['/admin_api/pages'].post;
+      const input = create.requestBody.content['application/json'].schema;
+      expect(input.required).toEqual(['path', 'title']);
+      expect(input.properties.path).toMatchObject({ type: 'string', maxLength: 2048 });
+      expect(input.properties.parent_id.anyOf ?? input.properties.parent_id).toBeDefined();
+      expect(create.responses['201'].content['application/json'].schema.properties.data).toEqual({ $ref: '#/components/schemas/Page' });
+      expect(create.responses['400'].content['application/json'].schema).toEqual({ $ref: '#/components/schemas/Error' });
+      const crumbs = body.paths['/api/nav_entries/breadcrumbs/{pageId}'].get.parameters;
+      expect(crumbs).toContainEqual(expect.objectContaining({ name: 'pageId', in: 'path', required: true, schema: expect.objectContaining({ type: 'integer', maximum: 2147483647 }) }));
+    });
+
+    it('should list the sign-in routes, which are documented but not declared', async () => {
+      const { body } = await getJson('/api/openapi.json');
+      expect(Object.keys(body.paths['/auth/logout'])).toEqual(['post']);
+      expect(Object.keys(body.paths['/oidc/interaction/{uid}']).sort()).toEqual(['get', 'post']);
     });
   });
 });

@@ -1,7 +1,6 @@
 import { asc, eq, isNull, or } from 'drizzle-orm';
 import * as sass from 'sass';
-import { z } from 'zod';
-import { metaheadLanguages, type Metahead } from '@forecourt/api-client';
+import { metaheadInputSchema, type Metahead } from '@forecourt/api-client';
 import type { Database } from '../db/client.js';
 import { metaheads, pages } from '../db/schema.js';
 import { HttpError } from '../lib/http.js';
@@ -22,17 +21,6 @@ export function toWireMetahead(row: MetaheadRow): Metahead {
     rdx_core_page_id: row.page_id,
   };
 }
-
-/** What an admin sends; `content` is the source (sass/scss are compiled on save). */
-export const metaheadInputSchema = z.object({
-  name: z.string().max(200).default(''),
-  content: z.string().max(500_000),
-  language: z.enum(metaheadLanguages),
-  sequence: z.number().int().default(0),
-  in_body: z.boolean().default(false),
-  reload_on_each_page: z.boolean().default(false),
-  rdx_core_page_id: z.number().int().nullable().default(null),
-});
 
 /**
  * Compiles sass/scss sources to CSS (compressed); other languages are stored as written.

@@ -1,27 +1,10 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { z } from 'zod';
-import { isLocale, LOCALES, navEntryTypes, type Locale, type NavEntry } from '@forecourt/api-client';
+import { isLocale, navEntryInputSchema, type Locale, type NavEntry } from '@forecourt/api-client';
 import type { Database } from '../db/client.js';
 import { navEntries } from '../db/schema.js';
 import { HttpError } from '../lib/http.js';
 import type { ChangePublisher } from './changes.js';
 import { parseBody, parsePartial } from './validation.js';
-
-/** What an admin sends to create a navigation entry. */
-export const navEntryInputSchema = z.object({
-  locale: z.enum(LOCALES).default('en'),
-  parent_id: z.number().int().nullable().default(null),
-  position: z.number().int().default(0),
-  label: z.string().min(1).max(200),
-  url: z.string().max(2000).nullable().default(null),
-  description: z.string().max(2000).nullable().default(null),
-  image_id: z.string().max(100).nullable().default(null),
-  disclaimer: z.string().max(2000).nullable().default(null),
-  metadata: z
-    .object({ type: z.enum(navEntryTypes).optional(), template: z.enum(['cars', 'A', 'B', 'C', 'D', 'E']).optional() })
-    .catchall(z.unknown())
-    .default({}),
-});
 
 export const toLocale = (value: string | undefined, fallback: Locale = 'en'): Locale =>
   isLocale(value) ? value : fallback;

@@ -1,15 +1,17 @@
 import { asc, eq } from 'drizzle-orm';
-import { z } from 'zod';
-import { SETTING_DEFINITIONS, type AdminSetting, type Setting } from '@forecourt/api-client';
+import {
+  SETTING_DEFINITIONS,
+  SETTING_KEY_PATTERN,
+  settingValueSchema,
+  type AdminSetting,
+  type Setting,
+} from '@forecourt/api-client';
 import type { Database } from '../db/client.js';
 import { settings } from '../db/schema.js';
 import { HttpError } from '../lib/http.js';
 import type { ChangePublisher } from './changes.js';
 import { parseBody } from './validation.js';
 
-/** Dotted keys: letters, digits, `_`, `-`, separated by dots. */
-const KEY_PATTERN = /^[A-Za-z0-9_-]+(\.[A-Za-z0-9_-]+)*$/;
-export const settingValueSchema = z.object({ value: z.string().max(100_000) });
 
 export function createSettingService(db: Database, changes: ChangePublisher) {
   return {
@@ -36,7 +38,7 @@ export function createSettingService(db: Database, changes: ChangePublisher) {
     },
 
     async put(key: string, body: unknown): Promise<Setting> {
-      if (!KEY_PATTERN.test(key)) {
+      if (!SETTING_KEY_PATTERN.test(key)) {
         throw new HttpError(400, 'Invalid setting key', [
           { path: 'key', rule: 'pattern', message: 'Keys are dotted names of letters, digits, _ and -' },
         ]);
