@@ -199,8 +199,9 @@ describe('given an editor session', () => {
       const disabled = await call('POST', `/admin_api/pages/${id}/status`, editor.headers, { status: 'disabled', version: 3 });
       expect(disabled.body.data.status).toBe('disabled');
       expect((await service.fetch('/public_api/pages/by_path/summer-event')).status).toBe(404);
-      const enabled = await call('POST', `/admin_api/pages/${id}/status`, editor.headers, { status: 'draft', version: 3 });
-      expect(enabled.body.data.status).toBe('published');
+      expect(disabled.body.data.version).toBe(4);
+      const enabled = await call('POST', `/admin_api/pages/${id}/status`, editor.headers, { status: 'draft', version: 4 });
+      expect(enabled.body.data).toMatchObject({ status: 'published', version: 5, has_unpublished_changes: true });
       expect((await service.fetch('/public_api/pages/by_path/summer-event')).status).toBe(200);
     });
 

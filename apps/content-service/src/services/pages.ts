@@ -337,7 +337,9 @@ export function createPageService(db: Database, changes: ChangePublisher, readBr
 
     /**
      * 'disabled' hides the page from visitors; 'draft' (or 'published') enables it again: it is
-     * live again when it has a published snapshot, a draft otherwise.
+     * live again when it has a published snapshot, a draft otherwise. A status change is a
+     * change like a save: it names the version it was decided on and bumps it, so a request
+     * from a stale screen (an editor re-enabling a page an admin just disabled) is refused.
      */
     async setStatus(id: number, status: 'disabled' | 'draft' | 'published', version: number, user: string | null) {
       const current = await find(id);
@@ -345,15 +347,24 @@ export function createPageService(db: Database, changes: ChangePublisher, readBr
       const next = status === 'disabled' ? 'disabled' : current.published ? 'published' : 'draft';
       const [row] = await db
         .update(pages)
-        .set({ status: next, updated_by: user, updated_at: new Date() })
-        .where(eq(pages.id, id))
+        .set({
+          status: next,
+          version: version + 1,
+          // The content is unchanged: a snapshot that matched the draft still does.
+          published_version: sql`case when ${pages.published_version} = ${pages.version} then ${version + 1} else ${pages.published_version} end`,
+          updated_by: user,
+          updated_at: new Date(),
+        })
+        // The version condition makes the check atomic, as for saves and publishes.
+        .where(and(eq(pages.id, id), eq(pages.version, version)))
         .returning();
-      await revision(row!, 'status', user);
+      if (!row) throw new HttpError(409, staleVersionMessage(version, (await find(id)).version));
+      await revision(row, 'status', user);
       // Appearing or disappearing changes other pages' breadcrumbs; a draft stays unseen either way.
-      if (isVisible(current) !== isVisible(row!)) {
+      if (isVisible(current) !== isVisible(row)) {
         await changes.publish({ scope: 'site', page_id: id, reason: 'page_status_changed' });
       }
-      return toWire(row!, draftContent(row!), await pageMetaheads(id));
+      return toWire(row, draftContent(row), await pageMetaheads(id));
     },
 
     async remove(id: number): Promise<void> {
