@@ -14,6 +14,7 @@ import {
   type SearchResult,
 } from '@forecourt/api-client';
 import type { z } from 'zod';
+import { isScriptingUrl } from '@forecourt/blocks/templates';
 import type { Database } from '../db/client.js';
 import { metaheads, pageRevisions, pages, previewTokens, type PageContent } from '../db/schema.js';
 import { HttpError } from '../lib/http.js';
@@ -198,6 +199,15 @@ export function createPageService(db: Database, changes: ChangePublisher, readBr
     if (issues.length > 0) throw new HttpError(400, 'Invalid block data', issues);
   }
 
+  /** A redirect page's target is a link like any other: never one that runs script. */
+  function assertRedirectTarget(to: string | null | undefined) {
+    if (to && isScriptingUrl(to)) {
+      throw new HttpError(400, 'Invalid redirect target', [
+        { path: 'to', rule: 'unsafe_url', message: 'The redirect target must not be a javascript:, vbscript: or data: address' },
+      ]);
+    }
+  }
+
   function assertVersion(row: PageRow, version: number) {
     if (row.version !== version) throw new HttpError(409, staleVersionMessage(version, row.version));
   }
@@ -253,6 +263,7 @@ export function createPageService(db: Database, changes: ChangePublisher, readBr
     async create(body: unknown, user: string | null): Promise<Page> {
       const input = parseBody(pageInputSchema, body);
       assertBlocks(input.blocks);
+      assertRedirectTarget(input.to);
       const path = normalizePath(input.path);
       await assertPathFree(path);
       await assertParent(input.parent_id);
@@ -285,6 +296,7 @@ export function createPageService(db: Database, changes: ChangePublisher, readBr
       const current = await find(id);
       assertVersion(current, version);
       if (edits.blocks) assertBlocks(edits.blocks);
+      assertRedirectTarget(edits.to);
       const values: Partial<typeof pages.$inferInsert> = { ...edits };
       // A meta without `layout` (a client from before layouts) keeps the page's layout rather
       // than falling back to the default.
