@@ -262,6 +262,15 @@ describe('given the seeded demo site', () => {
       expect(body.error).toMatch(/180, 320, 376, 430, 720, 1180, 1600/);
     });
 
+    it.each(['0720', '7.2e2', '0x2d0', '720.0', '+720', '720%20', '%37%32%30', ' 720'])(
+      'should refuse the width spelled %j with 400 rather than serve a second URL of the 720 rendition',
+      async (width) => {
+        const response = await service.fetch(`/api/v1/image/seed-defender/w/${width}`);
+        expect(response.status).toBe(400);
+        expect(((await response.json()) as any).error).toMatch(/180, 320, 376, 430, 720, 1180, 1600/);
+      },
+    );
+
     it('should answer 404 for an unknown image', async () => {
       expect((await service.fetch('/api/v1/image/nope/w/320')).status).toBe(404);
     });

@@ -13,6 +13,19 @@ export const IMAGE_WIDTHS = [180, 320, 376, 430, 720, 1180, 1600] as const;
 /** Largest upload accepted by `POST /admin_api/media`. */
 export const MAX_UPLOAD_BYTES = 15 * 1024 * 1024;
 
+const WIDTH_SPELLINGS = new Map<string, number>(IMAGE_WIDTHS.map((width) => [String(width), width]));
+
+/**
+ * The width a URL names, accepted only in its one decimal spelling (`720`): `0720`, `720.0`,
+ * `7.2e2` or `+720` would be other URLs for the same rendition, each cached on its own by
+ * browsers and CDNs. Anything else answers 400.
+ */
+export function canonicalWidth(text: string): number {
+  const width = WIDTH_SPELLINGS.get(text);
+  if (width === undefined) throw new HttpError(400, `Width must be one of ${IMAGE_WIDTHS.join(', ')}, written as such`);
+  return width;
+}
+
 const OUTPUT: Record<string, { format: 'jpeg' | 'png' | 'webp'; mime: string; ext: string }> = {
   'image/png': { format: 'png', mime: 'image/png', ext: 'png' },
   'image/webp': { format: 'webp', mime: 'image/webp', ext: 'webp' },
@@ -88,10 +101,8 @@ export function createMediaService(db: Database, dataDir: string, changes: Chang
      * The image `id` at `width` (never enlarged). Renditions are cached on disk under
      * `<dataDir>/media`, so each size is computed once per replica.
      */
-    async rendition(id: string, width: number): Promise<{ body: Buffer; mime: string }> {
-      if (!(IMAGE_WIDTHS as readonly number[]).includes(width)) {
-        throw new HttpError(400, `Width must be one of ${IMAGE_WIDTHS.join(', ')}`);
-      }
+    async rendition(id: string, widthText: string): Promise<{ body: Buffer; mime: string }> {
+      const width = canonicalWidth(widthText);
       if (!/^[A-Za-z0-9_-]{1,100}$/.test(id)) throw new HttpError(404, 'Image not found');
       const [meta] = await db.select({ mime: media.mime_type }).from(media).where(eq(media.id, id));
       if (!meta) throw new HttpError(404, 'Image not found');
