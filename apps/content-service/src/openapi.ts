@@ -66,8 +66,8 @@ export const operations: Record<string, Partial<Record<Method, Operation>>> = {
   '/api/currency-exchange': {
     get: {
       tag: 'Site API',
-      summary: 'The configured exchange-rate API (currency_exchange.api_url), fetched for the browser and answered unchanged; cached 10 minutes.',
-      params: [{ name: 'endpoint', in: 'query', required: true, description: 'Encoded URL of the exchange-rate API; must be under currency_exchange.api_url.' }],
+      summary: 'The configured exchange-rate API (currency_exchange.api_url), fetched for the browser and answered unchanged; cached 10 minutes. Upstream redirects are not followed (502).',
+      params: [{ name: 'endpoint', in: 'query', required: true, description: 'Encoded URL of the exchange-rate API: the origin and path of currency_exchange.api_url exactly, any query.' }],
       responses: {
         200: 'The exchange-rate API JSON, unchanged',
         400: 'endpoint missing or not an http(s) URL',
