@@ -1,4 +1,4 @@
-import { asc, eq, isNull, or } from 'drizzle-orm';
+import { and, asc, eq, exists, isNotNull, isNull, or } from 'drizzle-orm';
 import * as sass from 'sass';
 import { z } from 'zod';
 import { metaheadLanguages, type Metahead } from '@forecourt/api-client';
@@ -67,6 +67,28 @@ export async function readMetaheads(db: Database, pageId: number | null): Promis
 }
 
 /**
+ * What anyone may read of a page's metaheads: the global ones, and the page's own only while
+ * visitors can see the page (enabled, published). A never-published or disabled page's own are
+ * not public, and the answer is the same as for an id with no page, so it tells nobody which
+ * hidden pages exist. Previews read them through the page view, with the preview token.
+ */
+export async function readPublicMetaheads(db: Database, pageId: number | null): Promise<Metahead[]> {
+  if (pageId === null) return readMetaheads(db, null);
+  const pageIsVisible = exists(
+    db
+      .select({ id: pages.id })
+      .from(pages)
+      .where(and(eq(pages.id, metaheads.page_id), eq(pages.status, 'published'), isNotNull(pages.published))),
+  );
+  const rows = await db
+    .select()
+    .from(metaheads)
+    .where(or(isNull(metaheads.page_id), and(eq(metaheads.page_id, pageId), pageIsVisible)))
+    .orderBy(asc(metaheads.sequence), asc(metaheads.id));
+  return rows.map(toWireMetahead);
+}
+
+/**
  * A metahead of one page changes that page alone; a global one (or one moving between pages)
  * changes every page.
  */
@@ -86,8 +108,8 @@ export function createMetaheadService(db: Database, changes: ChangePublisher) {
   }
 
   return {
-    /** Global metaheads plus those of `pageId`, in sequence order. */
-    forPage: (pageId: number | null) => readMetaheads(db, pageId),
+    /** Global metaheads plus those of `pageId` if visitors can see it, in sequence order. */
+    forPage: (pageId: number | null) => readPublicMetaheads(db, pageId),
 
     /** Every metahead with its source, for the admin screen. */
     async list() {
