@@ -5,6 +5,7 @@ import type { ServiceContext } from './context.js';
 import { HttpError, jsonError } from './lib/http.js';
 import { openApiDocument } from './openapi.js';
 import { adminRoutes } from './routes/admin.js';
+import { auditRoutes } from './routes/audit.js';
 import { authRoutes } from './routes/auth.js';
 import { currencyExchangeRoutes } from './routes/currency-exchange.js';
 import { interactionRoutes } from './routes/interaction.js';
@@ -21,6 +22,8 @@ export function createApp(ctx: ServiceContext) {
   app.route('/', inventoryRoutes(ctx));
   app.route('/', offerRoutes(ctx));
   app.route('/', currencyExchangeRoutes(ctx));
+  // Before the admin routes, with guards of its own (the admin routes' guards would run them twice).
+  app.route('/', auditRoutes(ctx));
   app.route('/', adminRoutes(ctx));
   app.route('/', authRoutes(ctx));
   app.route('/', interactionRoutes(ctx));

@@ -290,6 +290,21 @@ export const operations: Record<string, Partial<Record<Method, Operation>>> = {
     put: { tag: 'Admin', auth: 'csrf', roles: 'admin', params: [id('Navigation entry')], body: 'json', summary: 'Update an entry (partial; moving under its own child is refused).', responses: { 200: '`{ data: NavEntry }`', ...ERR, ...ADMIN_ERR, 404: ERR[404] } },
     delete: { tag: 'Admin', auth: 'csrf', roles: 'admin', params: [id('Navigation entry')], summary: 'Delete an entry and its children.', responses: { 204: 'Deleted', ...ADMIN_ERR, 404: ERR[404] } },
   },
+  '/admin_api/audit': {
+    get: {
+      tag: 'Admin',
+      auth: 'session',
+      roles: 'admin',
+      params: [
+        { name: 'page', in: 'query', description: '1-based page number (default 1).' },
+        { name: 'per_page', in: 'query', description: 'Entries per page, 1 to 200 (default 50).' },
+        { name: 'entity_type', in: 'query', description: 'page, setting, metahead, nav_entry or media.' },
+        { name: 'actor', in: 'query', description: 'Only changes by this user (email, else subject id).' },
+      ],
+      summary: 'The audit log, newest first: who (actor), when (at), what (entity_type, entity_id, action) and a short summary of every change to pages, settings, metaheads, navigation and media.',
+      responses: { 200: '`{ data: { items: AuditEntry[], page: { number, per_page, total, pages } } }`', ...ERR, ...ADMIN_ERR },
+    },
+  },
   '/admin_api/media': {
     get: { tag: 'Admin', auth: 'session', roles: 'editor, admin', summary: 'Media library.', responses: { 200: '`{ data: [{ id, filename, mime_type, width, height, bytes, alt, created_at, preview_url }] }`', ...ADMIN_ERR } },
     post: { tag: 'Admin', auth: 'csrf', roles: 'editor, admin', body: 'multipart', summary: 'Upload an image (`file`, optional `alt`; up to 15 MB).', responses: { 201: '`{ data: MediaItem }`', ...ERR, ...ADMIN_ERR, 413: 'File too large' } },

@@ -1,6 +1,8 @@
 import { CSRF_HEADER } from './constants.js';
 import type {
   AdminSetting,
+  AuditLogPage,
+  AuditLogQuery,
   Breadcrumb,
   MediaItem,
   Metahead,
@@ -158,6 +160,9 @@ export function createAdminClient(options: ContentClientOptions = {}) {
       data<Setting>('PUT', `/admin_api/settings/${encodeURIComponent(key)}`, { value }),
     deleteSetting: (key: string) =>
       none('DELETE', `/admin_api/settings/${encodeURIComponent(key)}`),
+    /** The audit log, newest first (admins only). */
+    listAudit: (query: AuditLogQuery = {}) =>
+      data<AuditLogPage>('GET', `/admin_api/audit${queryString(query)}`),
   };
 }
 
@@ -183,6 +188,12 @@ async function apiError(response: Response): Promise<ApiError> {
 }
 
 export type ContentClient = ReturnType<typeof createContentClient>;
+
+/** `?a=1&b=x` of the defined values, or '' when there are none. */
+function queryString(values: Record<string, string | number | undefined>): string {
+  const defined = Object.entries(values).filter((entry): entry is [string, string | number] => entry[1] !== undefined && entry[1] !== '');
+  return defined.length > 0 ? `?${new URLSearchParams(defined.map(([key, value]): [string, string] => [key, String(value)]))}` : '';
+}
 
 /** Encodes each segment of a site path, keeping the slashes. */
 export function encodePath(path: string): string {

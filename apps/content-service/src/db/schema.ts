@@ -18,7 +18,7 @@ import {
   uniqueIndex,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import type { Block, LocalizedText, PageLayout } from '@forecourt/api-client';
+import type { AuditAction, AuditEntityType, Block, LocalizedText, PageLayout } from '@forecourt/api-client';
 import type { InventoryFilters } from '@forecourt/inventory';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
@@ -203,6 +203,26 @@ export const media = pgTable('media', {
   data: bytea('data').notNull(),
   created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Who changed what and when: every change to settings, metaheads, navigation, pages and media,
+ * written in the change's own transaction. Summaries name things (a key, a path), never values.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: serial('id').primaryKey(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    /** The session user's email, else their subject id. */
+    actor: text('actor').notNull(),
+    entity_type: text('entity_type').$type<AuditEntityType>().notNull(),
+    entity_id: text('entity_id').notNull(),
+    action: text('action').$type<AuditAction>().notNull(),
+    summary: text('summary').notNull(),
+  },
+  // Newest first by id, within a type or an actor when filtered.
+  (t) => [index('audit_log_entity_type_idx').on(t.entity_type, t.id), index('audit_log_actor_idx').on(t.actor, t.id)],
+);
 
 export const users = pgTable('users', {
   id: serial('id').primaryKey(),

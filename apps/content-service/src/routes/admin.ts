@@ -6,6 +6,7 @@ import { CSRF_HEADER, type Role } from '@forecourt/api-client';
 import { SESSION_COOKIE, type Session } from '../auth/sessions.js';
 import type { ServiceContext } from '../context.js';
 import { cacheControl, HttpError, idParam, jsonError, NO_STORE } from '../lib/http.js';
+import { actorOf } from '../services/audit.js';
 import { MAX_UPLOAD_BYTES } from '../services/media.js';
 import { toLocale } from '../services/nav.js';
 import { parseBody } from '../services/validation.js';
@@ -61,7 +62,7 @@ export function adminRoutes(ctx: ServiceContext) {
   app.use('/admin_api/*', requireSession(ctx));
   const editor = requireRole('editor', 'admin');
   const admin = requireRole('admin');
-  const actor = (c: { get(key: 'session'): Session }) => c.get('session').user.email || c.get('session').user.sub;
+  const actor = (c: { get(key: 'session'): Session }) => actorOf(c.get('session').user);
   const json = async (c: { req: { json(): Promise<unknown> } }) => {
     try {
       return await c.req.json();
@@ -88,7 +89,7 @@ export function adminRoutes(ctx: ServiceContext) {
     return c.json({ data: await ctx.pages.setStatus(idParam(c.req.param('id')), status, version, actor(c)) });
   });
   app.delete('/admin_api/pages/:id', editor, async (c) => {
-    await ctx.pages.remove(idParam(c.req.param('id')));
+    await ctx.pages.remove(idParam(c.req.param('id')), actor(c));
     return c.body(null, 204);
   });
   app.get('/admin_api/pages/:id/revisions', editor, async (c) =>
@@ -101,24 +102,24 @@ export function adminRoutes(ctx: ServiceContext) {
   // Settings: editors may read, only admins change them.
   app.get('/admin_api/settings', editor, async (c) => c.json({ data: await ctx.settings.adminList() }));
   app.put('/admin_api/settings/:key', admin, async (c) =>
-    c.json({ data: await ctx.settings.put(c.req.param('key'), await json(c)) }),
+    c.json({ data: await ctx.settings.put(c.req.param('key'), await json(c), actor(c)) }),
   );
   app.delete('/admin_api/settings/:key', admin, async (c) => {
-    await ctx.settings.remove(c.req.param('key'));
+    await ctx.settings.remove(c.req.param('key'), actor(c));
     return c.body(null, 204);
   });
 
   // Metaheads: admin only (they inject code into every page).
   app.get('/admin_api/metaheads', admin, async (c) => c.json({ data: await ctx.metaheads.list() }));
-  app.post('/admin_api/metaheads', admin, async (c) => c.json({ data: await ctx.metaheads.create(await json(c)) }, 201));
+  app.post('/admin_api/metaheads', admin, async (c) => c.json({ data: await ctx.metaheads.create(await json(c), actor(c)) }, 201));
   app.get('/admin_api/metaheads/:id', admin, async (c) =>
     c.json({ data: await ctx.metaheads.get(idParam(c.req.param('id'), 'Metahead')) }),
   );
   app.put('/admin_api/metaheads/:id', admin, async (c) =>
-    c.json({ data: await ctx.metaheads.update(idParam(c.req.param('id'), 'Metahead'), await json(c)) }),
+    c.json({ data: await ctx.metaheads.update(idParam(c.req.param('id'), 'Metahead'), await json(c), actor(c)) }),
   );
   app.delete('/admin_api/metaheads/:id', admin, async (c) => {
-    await ctx.metaheads.remove(idParam(c.req.param('id'), 'Metahead'));
+    await ctx.metaheads.remove(idParam(c.req.param('id'), 'Metahead'), actor(c));
     return c.body(null, 204);
   });
 
@@ -126,12 +127,12 @@ export function adminRoutes(ctx: ServiceContext) {
   app.get('/admin_api/nav_entries', admin, async (c) =>
     c.json({ data: await ctx.nav.tree(toLocale(c.req.query('locale'))) }),
   );
-  app.post('/admin_api/nav_entries', admin, async (c) => c.json({ data: await ctx.nav.create(await json(c)) }, 201));
+  app.post('/admin_api/nav_entries', admin, async (c) => c.json({ data: await ctx.nav.create(await json(c), actor(c)) }, 201));
   app.put('/admin_api/nav_entries/:id', admin, async (c) =>
-    c.json({ data: await ctx.nav.update(idParam(c.req.param('id'), 'Navigation entry'), await json(c)) }),
+    c.json({ data: await ctx.nav.update(idParam(c.req.param('id'), 'Navigation entry'), await json(c), actor(c)) }),
   );
   app.delete('/admin_api/nav_entries/:id', admin, async (c) => {
-    await ctx.nav.remove(idParam(c.req.param('id'), 'Navigation entry'));
+    await ctx.nav.remove(idParam(c.req.param('id'), 'Navigation entry'), actor(c));
     return c.body(null, 204);
   });
 
@@ -148,7 +149,7 @@ export function adminRoutes(ctx: ServiceContext) {
       ]);
     }
     const alt = typeof form.alt === 'string' ? form.alt : '';
-    const item = await ctx.media.add({ data: Buffer.from(await file.arrayBuffer()), filename: file.name, alt });
+    const item = await ctx.media.add({ data: Buffer.from(await file.arrayBuffer()), filename: file.name, alt }, actor(c));
     return c.json({ data: item }, 201);
   });
 

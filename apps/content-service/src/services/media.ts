@@ -6,6 +6,7 @@ import sharp, { type Metadata } from 'sharp';
 import type { Database } from '../db/client.js';
 import { media } from '../db/schema.js';
 import { HttpError } from '../lib/http.js';
+import { recordAudit } from './audit.js';
 import type { ChangePublisher } from './changes.js';
 
 /** Widths the image endpoint renders (site-shell.md §7), plus 1600 for full-width heroes. */
@@ -70,7 +71,7 @@ export function createMediaService(db: Database, dataDir: string, changes: Chang
     },
 
     /** Stores an uploaded (or generated) image; anything sharp cannot read is refused. */
-    async add(input: { data: Buffer; filename: string; alt?: string; id?: string }): Promise<MediaItem> {
+    async add(input: { data: Buffer; filename: string; alt?: string; id?: string }, actor: string): Promise<MediaItem> {
       let meta: Metadata;
       try {
         meta = await sharp(input.data).metadata();
@@ -78,23 +79,33 @@ export function createMediaService(db: Database, dataDir: string, changes: Chang
         throw new HttpError(400, 'The file is not an image', [{ path: 'file', rule: 'image', message: 'Unreadable image' }]);
       }
       const mime = meta.format === 'png' ? 'image/png' : meta.format === 'webp' ? 'image/webp' : 'image/jpeg';
-      const [row] = await db
-        .insert(media)
-        .values({
-          id: input.id ?? randomUUID(),
-          filename: input.filename,
-          mime_type: mime,
-          width: meta.width ?? 0,
-          height: meta.height ?? 0,
-          bytes: input.data.length,
-          alt: input.alt ?? '',
-          data: input.data,
-        })
-        .returning(columns);
+      const row = await db.transaction(async (tx) => {
+        const [stored] = await tx
+          .insert(media)
+          .values({
+            id: input.id ?? randomUUID(),
+            filename: input.filename,
+            mime_type: mime,
+            width: meta.width ?? 0,
+            height: meta.height ?? 0,
+            bytes: input.data.length,
+            alt: input.alt ?? '',
+            data: input.data,
+          })
+          .returning(columns);
+        await recordAudit(tx, {
+          actor,
+          entity_type: 'media',
+          entity_id: stored!.id,
+          action: 'create',
+          summary: `Uploaded ${stored!.filename} (${stored!.width}×${stored!.height})`,
+        });
+        return stored!;
+      });
       // Nothing can show an image before it exists, so this is caution: caches that resolved an
       // image id (to a missing image) start over.
       await changes.publish({ scope: 'site', reason: 'media_added' });
-      return toItem(row!);
+      return toItem(row);
     },
 
     /**

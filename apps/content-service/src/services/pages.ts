@@ -19,11 +19,15 @@ import type { Database } from '../db/client.js';
 import { metaheads, pageRevisions, pages, previewTokens, type PageContent } from '../db/schema.js';
 import { HttpError } from '../lib/http.js';
 import type { BreadcrumbReader } from './breadcrumbs.js';
+import { changedFields, recordAudit } from './audit.js';
 import type { ChangePublisher } from './changes.js';
 import { readMetaheads, toWireMetahead } from './metaheads.js';
 import { blockIssues, parseBody, parsePartial, readableBlock, sanitizeBlocks } from './validation.js';
 
 type PageRow = typeof pages.$inferSelect;
+type PageRevisionAction = (typeof pageRevisions.$inferInsert)['action'];
+/** The database, or the transaction of the change being written. */
+type Writer = Pick<Database, 'insert'>;
 
 /** Preview tokens let the site show a disabled or unpublished page; they expire after an hour. */
 export const PREVIEW_TOKEN_TTL_MS = 60 * 60 * 1000;
@@ -238,8 +242,9 @@ export function createPageService(db: Database, changes: ChangePublisher, readBr
     }
   }
 
-  async function revision(row: PageRow, action: 'create' | 'update' | 'publish' | 'status', user: string | null) {
-    await db.insert(pageRevisions).values({
+  /** Stores what the page holds after `action`; in the change's transaction. */
+  async function revision(tx: Writer, row: PageRow, action: PageRevisionAction, user: string) {
+    await tx.insert(pageRevisions).values({
       page_id: row.id,
       version: row.version,
       action,
@@ -260,30 +265,34 @@ export function createPageService(db: Database, changes: ChangePublisher, readBr
       return toWire(row, draftContent(row), await pageMetaheads(row.id));
     },
 
-    async create(body: unknown, user: string | null): Promise<Page> {
+    async create(body: unknown, user: string): Promise<Page> {
       const input = parseBody(pageInputSchema, body);
       assertBlocks(input.blocks);
       assertRedirectTarget(input.to);
       const path = normalizePath(input.path);
       await assertPathFree(path);
       await assertParent(input.parent_id);
-      const [row] = await db
-        .insert(pages)
-        .values({
-          ...input,
-          path,
-          path_key: path.toLowerCase(),
-          blocks: sanitizeBlocks(input.blocks),
-          status: 'draft',
-          version: 1,
-          created_by: user,
-          updated_by: user,
-        })
-        .onConflictDoNothing({ target: pages.path_key })
-        .returning();
-      // A concurrent create of the same path loses the race here rather than with a 500.
-      if (!row) throw new HttpError(409, `A page already exists at ${path}`);
-      await revision(row, 'create', user);
+      const row = await db.transaction(async (tx) => {
+        const [created] = await tx
+          .insert(pages)
+          .values({
+            ...input,
+            path,
+            path_key: path.toLowerCase(),
+            blocks: sanitizeBlocks(input.blocks),
+            status: 'draft',
+            version: 1,
+            created_by: user,
+            updated_by: user,
+          })
+          .onConflictDoNothing({ target: pages.path_key })
+          .returning();
+        // A concurrent create of the same path loses the race here rather than with a 500.
+        if (!created) throw new HttpError(409, `A page already exists at ${path}`);
+        await revision(tx, created, 'create', user);
+        await recordAudit(tx, { actor: user, entity_type: 'page', entity_id: created.id, action: 'create', summary: `Created ${path}` });
+        return created;
+      });
       return toWire(row, draftContent(row), []);
     },
 
@@ -291,7 +300,7 @@ export function createPageService(db: Database, changes: ChangePublisher, readBr
      * Saves the draft when `version` is current; every save is a revision and bumps the version.
      * Visitors see the published snapshot only, so a save announces no change.
      */
-    async update(id: number, body: unknown, user: string | null): Promise<Page> {
+    async update(id: number, body: unknown, user: string): Promise<Page> {
       const { version, ...edits } = parsePartial(pageUpdateSchema, body) as z.output<typeof pageUpdateSchema>;
       const current = await find(id);
       assertVersion(current, version);
@@ -310,38 +319,60 @@ export function createPageService(db: Database, changes: ChangePublisher, readBr
       }
       if (edits.parent_id !== undefined) await assertParent(edits.parent_id, id);
       if (edits.blocks) values.blocks = sanitizeBlocks(edits.blocks);
-      const [row] = await db
-        .update(pages)
-        .set({ ...values, version: version + 1, updated_by: user, updated_at: new Date() })
-        // The version condition makes the check atomic: of two saves of version N only one lands.
-        .where(and(eq(pages.id, id), eq(pages.version, version)))
-        .returning();
+      const row = await db.transaction(async (tx) => {
+        const [saved] = await tx
+          .update(pages)
+          .set({ ...values, version: version + 1, updated_by: user, updated_at: new Date() })
+          // The version condition makes the check atomic: of two saves of version N only one lands.
+          .where(and(eq(pages.id, id), eq(pages.version, version)))
+          .returning();
+        if (!saved) return null;
+        await revision(tx, saved, 'update', user);
+        await recordAudit(tx, {
+          actor: user,
+          entity_type: 'page',
+          entity_id: id,
+          action: 'update',
+          summary: `Saved ${changedFields(edits)} of ${saved.path} (version ${saved.version})`,
+        });
+        return saved;
+      });
       if (!row) throw new HttpError(409, staleVersionMessage(version, (await find(id)).version));
-      await revision(row, 'update', user);
       return toWire(row, draftContent(row), await pageMetaheads(id));
     },
 
     /** Copies the draft to the published snapshot visitors see. */
-    async publish(id: number, version: number, user: string | null): Promise<Page> {
+    async publish(id: number, version: number, user: string): Promise<Page> {
       const current = await find(id);
       assertVersion(current, version);
       assertBlocks(current.blocks);
       const content = draftContent(current);
-      const [row] = await db
-        .update(pages)
-        .set({
-          status: 'published',
-          published: content,
-          published_path_key: current.path_key,
-          published_version: current.version,
-          published_at: new Date(),
-          updated_by: user,
-          updated_at: new Date(),
-        })
-        .where(and(eq(pages.id, id), eq(pages.version, version)))
-        .returning();
+      const row = await db.transaction(async (tx) => {
+        const [published] = await tx
+          .update(pages)
+          .set({
+            status: 'published',
+            published: content,
+            published_path_key: current.path_key,
+            published_version: current.version,
+            published_at: new Date(),
+            updated_by: user,
+            updated_at: new Date(),
+          })
+          .where(and(eq(pages.id, id), eq(pages.version, version)))
+          .returning();
+        if (!published) return null;
+        await revision(tx, published, 'publish', user);
+        await recordAudit(tx, {
+          actor: user,
+          entity_type: 'page',
+          entity_id: id,
+          action: 'publish',
+          summary: `Published ${published.path} (version ${published.version})`,
+        });
+        return published;
+      });
       if (!row) throw new HttpError(409, staleVersionMessage(version, (await find(id)).version));
-      await revision(row, 'publish', user);
       const onlyThisPage = isVisible(current) && sameForOtherPages(current.published!, content);
       await changes.publish({ scope: onlyThisPage ? 'page' : 'site', page_id: id, reason: 'page_published' });
       return toWire(row, content, await pageMetaheads(id));
@@ -353,25 +384,36 @@ export function createPageService(db: Database, changes: ChangePublisher, readBr
      * change like a save: it names the version it was decided on and bumps it, so a request
      * from a stale screen (an editor re-enabling a page an admin just disabled) is refused.
      */
-    async setStatus(id: number, status: 'disabled' | 'draft' | 'published', version: number, user: string | null) {
+    async setStatus(id: number, status: 'disabled' | 'draft' | 'published', version: number, user: string) {
       const current = await find(id);
       assertVersion(current, version);
       const next = status === 'disabled' ? 'disabled' : current.published ? 'published' : 'draft';
-      const [row] = await db
-        .update(pages)
-        .set({
-          status: next,
-          version: version + 1,
-          // The content is unchanged: a snapshot that matched the draft still does.
-          published_version: sql`case when ${pages.published_version} = ${pages.version} then ${version + 1} else ${pages.published_version} end`,
-          updated_by: user,
-          updated_at: new Date(),
-        })
-        // The version condition makes the check atomic, as for saves and publishes.
-        .where(and(eq(pages.id, id), eq(pages.version, version)))
-        .returning();
+      const row = await db.transaction(async (tx) => {
+        const [changed] = await tx
+          .update(pages)
+          .set({
+            status: next,
+            version: version + 1,
+            // The content is unchanged: a snapshot that matched the draft still does.
+            published_version: sql`case when ${pages.published_version} = ${pages.version} then ${version + 1} else ${pages.published_version} end`,
+            updated_by: user,
+            updated_at: new Date(),
+          })
+          // The version condition makes the check atomic, as for saves and publishes.
+          .where(and(eq(pages.id, id), eq(pages.version, version)))
+          .returning();
+        if (!changed) return null;
+        await revision(tx, changed, 'status', user);
+        await recordAudit(tx, {
+          actor: user,
+          entity_type: 'page',
+          entity_id: id,
+          action: 'status',
+          summary: next === 'disabled' ? `Disabled ${changed.path}` : `Enabled ${changed.path} (${next === 'published' ? 'live again' : 'a draft'})`,
+        });
+        return changed;
+      });
       if (!row) throw new HttpError(409, staleVersionMessage(version, (await find(id)).version));
-      await revision(row, 'status', user);
       // Appearing or disappearing changes other pages' breadcrumbs; a draft stays unseen either way.
       if (isVisible(current) !== isVisible(row)) {
         await changes.publish({ scope: 'site', page_id: id, reason: 'page_status_changed' });
@@ -379,10 +421,20 @@ export function createPageService(db: Database, changes: ChangePublisher, readBr
       return toWire(row, draftContent(row), await pageMetaheads(id));
     },
 
-    async remove(id: number): Promise<void> {
-      const current = await find(id);
-      await db.delete(pages).where(eq(pages.id, id));
-      if (isVisible(current)) await changes.publish({ scope: 'site', page_id: id, reason: 'page_deleted' });
+    async remove(id: number, user: string): Promise<void> {
+      const removed = await db.transaction(async (tx) => {
+        const [deleted] = await tx.delete(pages).where(eq(pages.id, id)).returning();
+        if (!deleted) throw new HttpError(404, 'Page not found');
+        await recordAudit(tx, {
+          actor: user,
+          entity_type: 'page',
+          entity_id: id,
+          action: 'delete',
+          summary: `Deleted ${deleted.path}${isVisible(deleted) ? ' (it was live)' : ''}`,
+        });
+        return deleted;
+      });
+      if (isVisible(removed)) await changes.publish({ scope: 'site', page_id: id, reason: 'page_deleted' });
     },
 
     /** Revision history of a page, newest first. */
