@@ -8,6 +8,7 @@ import { adminRoutes } from './routes/admin.js';
 import { auditRoutes } from './routes/audit.js';
 import { authRoutes } from './routes/auth.js';
 import { currencyExchangeRoutes } from './routes/currency-exchange.js';
+import { deletedPageRoutes } from './routes/deleted-pages.js';
 import { interactionRoutes } from './routes/interaction.js';
 import { internalRoutes } from './routes/internal.js';
 import { offerRoutes } from './routes/offers.js';
@@ -22,8 +23,10 @@ export function createApp(ctx: ServiceContext) {
   app.route('/', inventoryRoutes(ctx));
   app.route('/', offerRoutes(ctx));
   app.route('/', currencyExchangeRoutes(ctx));
-  // Before the admin routes, with guards of its own (the admin routes' guards would run them twice).
+  // Before the admin routes, with guards of their own: `/admin_api/pages/:id` would otherwise take
+  // `/admin_api/pages/deleted` for a page id.
   app.route('/', auditRoutes(ctx));
+  app.route('/', deletedPageRoutes(ctx));
   app.route('/', adminRoutes(ctx));
   app.route('/', authRoutes(ctx));
   app.route('/', interactionRoutes(ctx));

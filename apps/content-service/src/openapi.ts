@@ -244,7 +244,27 @@ export const operations: Record<string, Partial<Record<Method, Operation>>> = {
       summary: 'Save the draft (pageUpdateSchema with the version it was edited from); writes a revision and increments the version.',
       responses: { 200: '`{ data: Page }`', ...ERR, ...ADMIN_ERR, 409: 'Stale version or path taken', 413: 'Body over 1 MB' },
     },
-    delete: { tag: 'Admin', auth: 'csrf', roles: 'editor, admin', params: [id('Page')], summary: 'Delete a page.', responses: { 204: 'Deleted', ...ADMIN_ERR, 404: ERR[404] } },
+    delete: {
+      tag: 'Admin',
+      auth: 'csrf',
+      roles: 'editor, admin',
+      params: [id('Page')],
+      summary: 'Delete a page. A page visitors can see (published, not disabled) only as an admin; editors disable it first. Its revisions stay: it can be restored.',
+      responses: { 204: 'Deleted', ...ADMIN_ERR, 404: ERR[404], 409: 'The page is live: disable (unpublish) it first' },
+    },
+  },
+  '/admin_api/pages/deleted': {
+    get: { tag: 'Admin', auth: 'session', roles: 'editor, admin', summary: 'Deleted pages that can be restored, most recently deleted first.', responses: { 200: '`{ data: [{ id, path, title, status, version, deleted_by, deleted_at }] }`', ...ADMIN_ERR } },
+  },
+  '/admin_api/pages/deleted/{id}/restore': {
+    post: {
+      tag: 'Admin',
+      auth: 'csrf',
+      roles: 'editor, admin',
+      params: [id('Deleted page')],
+      summary: 'Restore a deleted page under its id, hidden: a draft, or disabled with its last published version when it had one.',
+      responses: { 200: '`{ data: Page }`', ...ADMIN_ERR, 404: ERR[404], 409: 'Its path is taken by another page (or it was restored already)' },
+    },
   },
   '/admin_api/pages/{id}/publish': {
     post: { tag: 'Admin', auth: 'csrf', roles: 'editor, admin', params: [id('Page')], body: 'json', summary: 'Publish the draft (`{ version }`).', responses: { 200: '`{ data: Page }`', ...ERR, ...ADMIN_ERR, 409: 'Stale version' } },

@@ -3,6 +3,7 @@ import type {
   AdminSetting,
   AuditLogPage,
   AuditLogQuery,
+  DeletedPage,
   Breadcrumb,
   MediaItem,
   Metahead,
@@ -147,7 +148,12 @@ export function createAdminClient(options: ContentClientOptions = {}) {
       data<Page>('POST', `/admin_api/pages/${id}/publish`, { version }),
     setPageStatus: (id: number, status: 'disabled' | 'draft', version: number) =>
       data<Page>('POST', `/admin_api/pages/${id}/status`, { status, version }),
+    /** Deletes a page; a live one only as an admin (409 for an editor: disable it first). */
     deletePage: (id: number) => none('DELETE', `/admin_api/pages/${id}`),
+    /** Deleted pages that can be restored, most recently deleted first. */
+    listDeletedPages: () => data<DeletedPage[]>('GET', '/admin_api/pages/deleted'),
+    /** Brings a deleted page back, hidden (409 when its path is taken meanwhile). */
+    restorePage: (id: number) => data<Page>('POST', `/admin_api/pages/deleted/${id}/restore`),
     /** Every saved version of a page, newest first (each save, publish and status change). */
     listRevisions: (id: number) => data<PageRevision[]>('GET', `/admin_api/pages/${id}/revisions`),
     /** A short-lived bearer token that lets the site preview this page while it is disabled. */

@@ -294,7 +294,7 @@ export const previewTokenSchema = z.object({ token: z.string(), expires_at: z.st
 export const pageRevisionSchema = z.object({
   id: z.number().int(),
   version: z.number().int(),
-  action: z.enum(['create', 'update', 'publish', 'status']),
+  action: z.enum(['create', 'update', 'publish', 'status', 'delete', 'restore']),
   status: z.string(),
   created_by: z.string().nullable(),
   created_at: z.string(),
@@ -366,3 +366,19 @@ export type AuditLogQuery = {
   entity_type?: (typeof auditEntityTypes)[number];
   actor?: string;
 };
+
+/**
+ * A deleted page that can be restored (`GET /admin_api/pages/deleted`): its id, path and title
+ * as they were, its status when it was deleted, who deleted it and when.
+ */
+export const deletedPageSchema = z.object({
+  id: z.number().int(),
+  path: z.string(),
+  title: localizedText,
+  status: z.enum(pageStatuses),
+  /** The version of its 'delete' revision; a restore continues from it. */
+  version: z.number().int(),
+  deleted_by: z.string().nullable(),
+  deleted_at: z.string(),
+});
+export type DeletedPage = z.infer<typeof deletedPageSchema>;

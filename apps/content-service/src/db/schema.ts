@@ -70,6 +70,9 @@ export interface PageContent {
   blocks: Block[];
 }
 
+/** What a revision records: the page as it was after one of these. */
+export type PageRevisionAction = 'create' | 'update' | 'publish' | 'status' | 'delete' | 'restore';
+
 export const pages = pgTable(
   'pages',
   {
@@ -133,17 +136,23 @@ export const pageRevisions = pgTable(
   'page_revisions',
   {
     id: serial('id').primaryKey(),
-    page_id: integer('page_id')
-      .notNull()
-      .references(() => pages.id, { onDelete: 'cascade' }),
+    /**
+     * No foreign key: revisions outlive their page. A deleted page's last revision ('delete')
+     * holds what it was, so it can be listed and restored under the same id.
+     */
+    page_id: integer('page_id').notNull(),
     version: integer('version').notNull(),
-    action: text('action').$type<'create' | 'update' | 'publish' | 'status'>().notNull(),
+    action: text('action').$type<PageRevisionAction>().notNull(),
     status: text('status').notNull(),
     content: jsonb('content').$type<PageContent>().notNull(),
     created_by: text('created_by'),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('page_revisions_page_id_idx').on(t.page_id, t.version)],
+  (t) => [
+    index('page_revisions_page_id_idx').on(t.page_id, t.version),
+    // The deleted pages' list reads only these.
+    index('page_revisions_deletions_idx').on(t.page_id, t.id).where(sql`action = 'delete'`),
+  ],
 );
 
 export const metaheads = pgTable(

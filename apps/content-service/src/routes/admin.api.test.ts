@@ -205,7 +205,10 @@ describe('given an editor session', () => {
       expect((await service.fetch('/public_api/pages/by_path/summer-event')).status).toBe(200);
     });
 
-    it('should delete the page', async () => {
+    it('should delete the page once it is disabled', async () => {
+      const live = await call('DELETE', `/admin_api/pages/${id}`, editor.headers);
+      expect(live.status).toBe(409);
+      expect((await call('POST', `/admin_api/pages/${id}/status`, editor.headers, { status: 'disabled', version: 5 })).status).toBe(200);
       expect((await call('DELETE', `/admin_api/pages/${id}`, editor.headers)).status).toBe(204);
       expect((await call('GET', `/admin_api/pages/${id}`, editor.headers)).status).toBe(404);
       expect((await service.fetch('/public_api/pages/by_path/summer-event')).status).toBe(404);

@@ -89,7 +89,8 @@ export function adminRoutes(ctx: ServiceContext) {
     return c.json({ data: await ctx.pages.setStatus(idParam(c.req.param('id')), status, version, actor(c)) });
   });
   app.delete('/admin_api/pages/:id', editor, async (c) => {
-    await ctx.pages.remove(idParam(c.req.param('id')), actor(c));
+    const mayDeleteLive = c.get('session').user.roles.includes('admin');
+    await ctx.pages.remove(idParam(c.req.param('id')), actor(c), { mayDeleteLive });
     return c.body(null, 204);
   });
   app.get('/admin_api/pages/:id/revisions', editor, async (c) =>

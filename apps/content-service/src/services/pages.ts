@@ -1,11 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { isDeepStrictEqual } from 'node:util';
-import { and, asc, desc, eq, gt, isNotNull, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, isNotNull, not, notExists, or, sql, type SQL } from 'drizzle-orm';
 import {
   localize,
   pageInputSchema,
   pageUpdateSchema,
   type Breadcrumb,
+  type DeletedPage,
   type Locale,
   type Metahead,
   type Page,
@@ -16,7 +17,7 @@ import {
 import type { z } from 'zod';
 import { isScriptingUrl } from '@forecourt/blocks/templates';
 import type { Database } from '../db/client.js';
-import { metaheads, pageRevisions, pages, previewTokens, type PageContent } from '../db/schema.js';
+import { metaheads, pageRevisions, pages, previewTokens, type PageContent, type PageRevisionAction } from '../db/schema.js';
 import { HttpError } from '../lib/http.js';
 import type { BreadcrumbReader } from './breadcrumbs.js';
 import { changedFields, recordAudit } from './audit.js';
@@ -25,7 +26,6 @@ import { readMetaheads, toWireMetahead } from './metaheads.js';
 import { blockIssues, parseBody, parsePartial, readableBlock, sanitizeBlocks } from './validation.js';
 
 type PageRow = typeof pages.$inferSelect;
-type PageRevisionAction = (typeof pageRevisions.$inferInsert)['action'];
 /** The database, or the transaction of the change being written. */
 type Writer = Pick<Database, 'insert'>;
 
@@ -42,6 +42,9 @@ export function normalizePath(input: string): string {
 }
 
 export const pathKey = (path: string) => normalizePath(path).toLowerCase();
+
+export const LIVE_PAGE_DELETE_MESSAGE =
+  'Visitors can see this page. Disable (unpublish) it first, then delete it; only an admin can delete a live page.';
 
 export const staleVersionMessage = (yours: number, current: number) =>
   `This page was changed by someone else since you opened it (your version ${yours}, current version ${current}). Reload to see their changes; nothing was overwritten.`;
@@ -93,6 +96,9 @@ const showsBreadcrumbs = (content: PageContent) =>
 
 /** Whether visitors can open the page: enabled, with a published snapshot. */
 const isVisible = (row: Pick<PageRow, 'status' | 'published'>) => row.status === 'published' && row.published !== null;
+
+/** Enabled with a published snapshot: what `isVisible` checks, for a WHERE. */
+const VISIBLE = and(eq(pages.status, 'published'), isNotNull(pages.published))!;
 
 /**
  * What other pages show of a page (breadcrumb trails and dropdowns): its title, path, place in
@@ -421,20 +427,135 @@ export function createPageService(db: Database, changes: ChangePublisher, readBr
       return toWire(row, draftContent(row), await pageMetaheads(id));
     },
 
-    async remove(id: number, user: string): Promise<void> {
+    /**
+     * Deletes a page. A page visitors can see is an admin's to delete: anyone else disables
+     * (unpublishes) it first, checked in the DELETE itself. The page's revisions stay, the last
+     * one ('delete') holding what it was, so it can be listed and restored (`restore`). Its own
+     * metaheads and preview tokens go with it; its children lose their parent.
+     */
+    async remove(id: number, user: string, { mayDeleteLive }: { mayDeleteLive: boolean }): Promise<void> {
       const removed = await db.transaction(async (tx) => {
-        const [deleted] = await tx.delete(pages).where(eq(pages.id, id)).returning();
-        if (!deleted) throw new HttpError(404, 'Page not found');
+        const [ownMetaheads] = await tx.select({ count: count() }).from(metaheads).where(eq(metaheads.page_id, id));
+        const [deleted] = await tx
+          .delete(pages)
+          .where(and(eq(pages.id, id), mayDeleteLive ? undefined : not(VISIBLE)))
+          .returning();
+        if (!deleted) return null;
+        await revision(tx, { ...deleted, version: deleted.version + 1 }, 'delete', user);
+        const extras = [isVisible(deleted) ? 'it was live' : '', ownMetaheads?.count ? `with its ${ownMetaheads.count} metahead(s)` : '']
+          .filter(Boolean)
+          .join(', ');
         await recordAudit(tx, {
           actor: user,
           entity_type: 'page',
           entity_id: id,
           action: 'delete',
-          summary: `Deleted ${deleted.path}${isVisible(deleted) ? ' (it was live)' : ''}`,
+          summary: `Deleted ${deleted.path}${extras ? ` (${extras})` : ''}`,
         });
         return deleted;
       });
+      if (!removed) {
+        await find(id);
+        throw new HttpError(409, LIVE_PAGE_DELETE_MESSAGE);
+      }
       if (isVisible(removed)) await changes.publish({ scope: 'site', page_id: id, reason: 'page_deleted' });
+    },
+
+    /** Pages deleted and not restored, most recently deleted first (see `remove`). */
+    async deleted(): Promise<DeletedPage[]> {
+      // A deleted page's latest 'delete' revision, for every page id no longer in `pages`.
+      const rows = await db
+        .selectDistinctOn([pageRevisions.page_id])
+        .from(pageRevisions)
+        .where(
+          and(
+            eq(pageRevisions.action, 'delete'),
+            notExists(db.select({ id: pages.id }).from(pages).where(eq(pages.id, pageRevisions.page_id))),
+          ),
+        )
+        .orderBy(pageRevisions.page_id, desc(pageRevisions.id));
+      return rows
+        .sort((a, b) => b.id - a.id)
+        .map((row) => ({
+          id: row.page_id,
+          path: row.content.path,
+          title: row.content.title,
+          status: row.status as DeletedPage['status'],
+          version: row.version,
+          deleted_by: row.created_by,
+          deleted_at: row.created_at.toISOString(),
+        }));
+    },
+
+    /**
+     * Brings a deleted page back under its id, from its 'delete' revision, never visible: as a
+     * draft, or disabled with its last published snapshot when it had one (enabling it shows
+     * that again). So a restore announces no change. A path taken meanwhile answers 409.
+     */
+    async restore(id: number, user: string): Promise<Page> {
+      const latest = async (where: SQL | undefined) =>
+        (
+          await db
+            .select()
+            .from(pageRevisions)
+            .where(and(eq(pageRevisions.page_id, id), where))
+            .orderBy(desc(pageRevisions.id))
+            .limit(1)
+        )[0];
+      const tombstone = await latest(undefined);
+      if (tombstone?.action !== 'delete') throw new HttpError(404, 'Deleted page not found');
+      const lastPublish = await latest(eq(pageRevisions.action, 'publish'));
+      const [first] = await db
+        .select({ created_by: pageRevisions.created_by, created_at: pageRevisions.created_at })
+        .from(pageRevisions)
+        .where(eq(pageRevisions.page_id, id))
+        .orderBy(asc(pageRevisions.id))
+        .limit(1);
+      const content = tombstone.content;
+      const pathTaken = `A page already exists at ${content.path}: move or delete it, then restore this one`;
+      const [clash] = await db.select({ id: pages.id }).from(pages).where(eq(pages.path_key, pathKey(content.path)));
+      if (clash) throw new HttpError(409, pathTaken);
+      // Its parent may be gone too: then it comes back at the top level.
+      const [parent] =
+        content.parent_id === null ? [] : await db.select({ id: pages.id }).from(pages).where(eq(pages.id, content.parent_id));
+      const row = await db.transaction(async (tx) => {
+        const [restored] = await tx
+          .insert(pages)
+          .values({
+            id,
+            ...content,
+            parent_id: parent?.id ?? null,
+            path_key: pathKey(content.path),
+            status: lastPublish ? 'disabled' : 'draft',
+            version: tombstone.version + 1,
+            published: lastPublish?.content ?? null,
+            published_path_key: lastPublish ? pathKey(lastPublish.content.path) : null,
+            published_version: lastPublish?.version ?? null,
+            published_at: lastPublish?.created_at ?? null,
+            created_by: first?.created_by ?? null,
+            created_at: first?.created_at ?? new Date(),
+            updated_by: user,
+            updated_at: new Date(),
+          })
+          // Another restore of it, or a page created at its path, got there first.
+          .onConflictDoNothing()
+          .returning();
+        if (!restored) return null;
+        await revision(tx, restored, 'restore', user);
+        await recordAudit(tx, {
+          actor: user,
+          entity_type: 'page',
+          entity_id: id,
+          action: 'restore',
+          summary: `Restored ${restored.path} (${restored.status === 'disabled' ? 'disabled, with its last published version' : 'a draft'})`,
+        });
+        return restored;
+      });
+      if (!row) {
+        const [again] = await db.select({ id: pages.id }).from(pages).where(eq(pages.id, id));
+        throw new HttpError(409, again ? 'This page has been restored already' : pathTaken);
+      }
+      return toWire(row, draftContent(row), await pageMetaheads(id));
     },
 
     /** Revision history of a page, newest first. */
