@@ -18,15 +18,8 @@ afterAll(async () => {
 
 type Session = typeof admin;
 
-async function call(session: Session, method: string, path: string, body?: unknown) {
-  const response = await service.fetch(path, {
-    method,
-    headers: session.headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  return { status: response.status, body: text ? (JSON.parse(text) as any) : null };
-}
+const call = (session: Session, method: string, path: string, body?: unknown) =>
+  service.request(session.headers, method, path, body);
 
 /** Makes a change and expects it to succeed; answers its `data`. */
 async function change(session: Session, method: string, path: string, body?: unknown) {

@@ -19,15 +19,8 @@ afterAll(async () => {
 
 type Session = typeof editor;
 
-async function call(session: Session, method: string, path: string, body?: unknown) {
-  const response = await service.fetch(path, {
-    method,
-    headers: session.headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  return { status: response.status, body: text ? (JSON.parse(text) as any) : null };
-}
+const call = (session: Session, method: string, path: string, body?: unknown) =>
+  service.request(session.headers, method, path, body);
 
 const visitorStatus = async (path: string) => (await service.fetch(`/public_api/pages/by_path${path}`)).status;
 

@@ -14,6 +14,7 @@ import {
   type PageView,
   type SearchResult,
 } from '@forecourt/api-client';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { isScriptingUrl } from '@forecourt/blocks/templates';
 import type { Database } from '../db/client.js';
@@ -260,6 +261,31 @@ export function createPageService(db: Database, changes: ChangePublisher, readBr
     });
   }
 
+  /**
+   * Writes `values` to page `id` only while it is still at `version`: the version is in the
+   * UPDATE's WHERE, so of two writes from version N exactly one lands; the other answers 409.
+   * The revision and the audit entry are written in the same transaction.
+   */
+  async function writeVersion(
+    { id, version, user, action }: { id: number; version: number; user: string; action: 'update' | 'publish' | 'status' },
+    values: PgUpdateSetSource<typeof pages>,
+    summary: (row: PageRow) => string,
+  ): Promise<PageRow> {
+    const row = await db.transaction(async (tx) => {
+      const [written] = await tx
+        .update(pages)
+        .set({ ...values, updated_by: user, updated_at: new Date() })
+        .where(and(eq(pages.id, id), eq(pages.version, version)))
+        .returning();
+      if (!written) return null;
+      await revision(tx, written, action, user);
+      await recordAudit(tx, { actor: user, entity_type: 'page', entity_id: id, action, summary: summary(written) });
+      return written;
+    });
+    if (!row) throw new HttpError(409, staleVersionMessage(version, (await find(id)).version));
+    return row;
+  }
+
   const service = {
     async list(): Promise<PageSummary[]> {
       const rows = await db.select().from(pages).orderBy(asc(pages.path_key));
@@ -325,25 +351,11 @@ export function createPageService(db: Database, changes: ChangePublisher, readBr
       }
       if (edits.parent_id !== undefined) await assertParent(edits.parent_id, id);
       if (edits.blocks) values.blocks = sanitizeBlocks(edits.blocks);
-      const row = await db.transaction(async (tx) => {
-        const [saved] = await tx
-          .update(pages)
-          .set({ ...values, version: version + 1, updated_by: user, updated_at: new Date() })
-          // The version condition makes the check atomic: of two saves of version N only one lands.
-          .where(and(eq(pages.id, id), eq(pages.version, version)))
-          .returning();
-        if (!saved) return null;
-        await revision(tx, saved, 'update', user);
-        await recordAudit(tx, {
-          actor: user,
-          entity_type: 'page',
-          entity_id: id,
-          action: 'update',
-          summary: `Saved ${changedFields(edits)} of ${saved.path} (version ${saved.version})`,
-        });
-        return saved;
-      });
-      if (!row) throw new HttpError(409, staleVersionMessage(version, (await find(id)).version));
+      const row = await writeVersion(
+        { id, version, user, action: 'update' },
+        { ...values, version: version + 1 },
+        (saved) => `Saved ${changedFields(edits)} of ${saved.path} (version ${saved.version})`,
+      );
       return toWire(row, draftContent(row), await pageMetaheads(id));
     },
 
@@ -353,32 +365,17 @@ export function createPageService(db: Database, changes: ChangePublisher, readBr
       assertVersion(current, version);
       assertBlocks(current.blocks);
       const content = draftContent(current);
-      const row = await db.transaction(async (tx) => {
-        const [published] = await tx
-          .update(pages)
-          .set({
-            status: 'published',
-            published: content,
-            published_path_key: current.path_key,
-            published_version: current.version,
-            published_at: new Date(),
-            updated_by: user,
-            updated_at: new Date(),
-          })
-          .where(and(eq(pages.id, id), eq(pages.version, version)))
-          .returning();
-        if (!published) return null;
-        await revision(tx, published, 'publish', user);
-        await recordAudit(tx, {
-          actor: user,
-          entity_type: 'page',
-          entity_id: id,
-          action: 'publish',
-          summary: `Published ${published.path} (version ${published.version})`,
-        });
-        return published;
-      });
-      if (!row) throw new HttpError(409, staleVersionMessage(version, (await find(id)).version));
+      const row = await writeVersion(
+        { id, version, user, action: 'publish' },
+        {
+          status: 'published',
+          published: content,
+          published_path_key: current.path_key,
+          published_version: current.version,
+          published_at: new Date(),
+        },
+        (published) => `Published ${published.path} (version ${published.version})`,
+      );
       const onlyThisPage = isVisible(current) && sameForOtherPages(current.published!, content);
       await changes.publish({ scope: onlyThisPage ? 'page' : 'site', page_id: id, reason: 'page_published' });
       return toWire(row, content, await pageMetaheads(id));
@@ -394,32 +391,16 @@ export function createPageService(db: Database, changes: ChangePublisher, readBr
       const current = await find(id);
       assertVersion(current, version);
       const next = status === 'disabled' ? 'disabled' : current.published ? 'published' : 'draft';
-      const row = await db.transaction(async (tx) => {
-        const [changed] = await tx
-          .update(pages)
-          .set({
-            status: next,
-            version: version + 1,
-            // The content is unchanged: a snapshot that matched the draft still does.
-            published_version: sql`case when ${pages.published_version} = ${pages.version} then ${version + 1} else ${pages.published_version} end`,
-            updated_by: user,
-            updated_at: new Date(),
-          })
-          // The version condition makes the check atomic, as for saves and publishes.
-          .where(and(eq(pages.id, id), eq(pages.version, version)))
-          .returning();
-        if (!changed) return null;
-        await revision(tx, changed, 'status', user);
-        await recordAudit(tx, {
-          actor: user,
-          entity_type: 'page',
-          entity_id: id,
-          action: 'status',
-          summary: next === 'disabled' ? `Disabled ${changed.path}` : `Enabled ${changed.path} (${next === 'published' ? 'live again' : 'a draft'})`,
-        });
-        return changed;
-      });
-      if (!row) throw new HttpError(409, staleVersionMessage(version, (await find(id)).version));
+      const row = await writeVersion(
+        { id, version, user, action: 'status' },
+        {
+          status: next,
+          version: version + 1,
+          // The content is unchanged: a snapshot that matched the draft still does.
+          published_version: sql`case when ${pages.published_version} = ${pages.version} then ${version + 1} else ${pages.published_version} end`,
+        },
+        (changed) => (next === 'disabled' ? `Disabled ${changed.path}` : `Enabled ${changed.path} (${next === 'published' ? 'live again' : 'a draft'})`),
+      );
       // Appearing or disappearing changes other pages' breadcrumbs; a draft stays unseen either way.
       if (isVisible(current) !== isVisible(row)) {
         await changes.publish({ scope: 'site', page_id: id, reason: 'page_status_changed' });
