@@ -71,11 +71,18 @@ export function AppShell() {
               </Link>
             </li>
             {isAdmin ? (
-              <li>
-                <Link to="/admin/settings" activeProps={{ 'aria-current': 'page' }}>
-                  Settings
-                </Link>
-              </li>
+              <>
+                <li>
+                  <Link to="/admin/settings" activeProps={{ 'aria-current': 'page' }}>
+                    Settings
+                  </Link>
+                </li>
+                <li>
+                  <Link to="/admin/audit" activeProps={{ 'aria-current': 'page' }}>
+                    Audit log
+                  </Link>
+                </li>
+              </>
             ) : null}
             <li>
               <a href="/">View site</a>

@@ -41,12 +41,13 @@ function backend(roles: string[] | null) {
 }
 
 describe('given a signed-in editor opens /cms', () => {
-  it('should show the page list with the user’s name and no Settings link', async () => {
+  it('should show the page list with the user’s name and no Settings or Audit log link', async () => {
     render(<CmsApp fetch={backend(['editor'])} history={createMemoryHistory({ initialEntries: ['/cms'] })} assign={vi.fn()} />);
     expect(await screen.findByRole('heading', { level: 1, name: 'Pages' })).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: 'Main' });
     expect(within(nav).getByRole('link', { name: 'Pages' })).toHaveAttribute('aria-current', 'page');
     expect(within(nav).queryByRole('link', { name: 'Settings' })).not.toBeInTheDocument();
+    expect(within(nav).queryByRole('link', { name: 'Audit log' })).not.toBeInTheDocument();
     expect(within(nav).getByRole('link', { name: 'View site' })).toHaveAttribute('href', '/');
     expect(screen.getByText('Ada Editor')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Skip to content' })).toHaveAttribute('href', '#main');

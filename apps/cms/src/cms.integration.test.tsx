@@ -84,3 +84,22 @@ describe('given the page history against the real content service', () => {
     expect(screen.getByText(/is loaded into the editor/, { selector: '.fe-notice__text' })).toBeInTheDocument();
   }, 30_000);
 });
+
+describe('given an admin opening the audit log from the navigation', () => {
+  it('should list the changes the service recorded, with who made them', async () => {
+    const put = await serviceFetch('/admin_api/settings/currency_symbol', { method: 'PUT', headers: service.headers, body: JSON.stringify({ value: 'PLN' }) });
+    expect(put.status).toBe(200);
+    const history = createMemoryHistory({ initialEntries: ['/admin'] });
+    render(<CmsApp fetch={browserFetch} history={history} assign={vi.fn()} />);
+    const nav = await screen.findByRole('navigation', { name: 'Main' }, { timeout: 10_000 });
+    await userEvent.click(within(nav).getByRole('link', { name: 'Audit log' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Audit log' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(history.location.pathname).toBe('/admin/audit');
+    const table = await screen.findByRole('table', { name: 'Changes, newest first' }, { timeout: 10_000 });
+    const newest = within(table).getAllByRole('row')[1]!;
+    expect(newest).toHaveTextContent('admin@forecourt.test');
+    expect(newest).toHaveTextContent('Setting currency_symbol changed');
+    expect(within(nav).getByRole('link', { name: 'Audit log' })).toHaveAttribute('aria-current', 'page');
+    await waitFor(() => expect(document.title).toBe('Audit log · Forecourt CMS'));
+  }, 30_000);
+});

@@ -5,10 +5,11 @@ import { AdminHomeScreen } from './routes/admin-home.js';
 import { PagesScreen } from './routes/pages.js';
 import { RedirectHelperScreen } from './routes/redirect-helper.js';
 
-// The editor (with the block views for its preview) and the settings screen load on first use,
-// so the page list opens without them.
+// The editor (with the block views for its preview), the settings screen and the audit log load
+// on first use, so the page list opens without them.
 const EditPageScreen = lazyRouteComponent(() => import('./routes/edit-page.js'), 'EditPageScreen');
 const SettingsRouteScreen = lazyRouteComponent(() => import('./routes/settings.js'), 'SettingsRouteScreen');
+const AuditRouteScreen = lazyRouteComponent(() => import('./routes/audit.js'), 'AuditRouteScreen');
 
 export interface CmsRouterContext {
   client: ContentClient;
@@ -53,7 +54,13 @@ export const settingsRoute = createRoute({
   component: SettingsRouteScreen,
 });
 
-const routeTree = rootRoute.addChildren([pagesRoute, editPageRoute, redirectHelperRoute, adminRoute, settingsRoute]);
+export const auditRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/admin/audit',
+  component: AuditRouteScreen,
+});
+
+const routeTree = rootRoute.addChildren([pagesRoute, editPageRoute, redirectHelperRoute, adminRoute, settingsRoute, auditRoute]);
 
 export function createCmsRouter(context: CmsRouterContext, history?: RouterHistory) {
   return createRouter({

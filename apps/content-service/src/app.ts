@@ -5,8 +5,10 @@ import { refuseInvalidRequest } from './contract/declare.js';
 import type { ServiceContext } from './context.js';
 import { errorCaching, HttpError, jsonError } from './lib/http.js';
 import { adminRoutes } from './routes/admin.js';
+import { auditRoutes } from './routes/audit.js';
 import { authRoutes } from './routes/auth.js';
 import { currencyExchangeRoutes } from './routes/currency-exchange.js';
+import { deletedPageRoutes } from './routes/deleted-pages.js';
 import { interactionRoutes } from './routes/interaction.js';
 import { internalRoutes } from './routes/internal.js';
 import { metaRoutes } from './routes/meta.js';
@@ -24,6 +26,10 @@ export function createApp(ctx: ServiceContext) {
   app.route('/', inventoryRoutes(ctx));
   app.route('/', offerRoutes(ctx));
   app.route('/', currencyExchangeRoutes(ctx));
+  // Before the admin routes, with guards of their own: `/admin_api/pages/:id` would otherwise take
+  // `/admin_api/pages/deleted` for a page id.
+  app.route('/', auditRoutes(ctx));
+  app.route('/', deletedPageRoutes(ctx));
   app.route('/', adminRoutes(ctx));
   // Sign-in stays plain Hono while it is reworked (documented in contract/sign-in.ts).
   app.route('/', authRoutes(ctx));

@@ -2,6 +2,7 @@ import type Provider from 'oidc-provider';
 import type { OidcClient } from './auth/oidc-client.js';
 import type { SessionStore } from './auth/sessions.js';
 import type { Database } from './db/client.js';
+import type { AuditService } from './services/audit.js';
 import type { ChangeFeed } from './services/changes.js';
 import type { createMediaService } from './services/media.js';
 import type { createMetaheadService } from './services/metaheads.js';
@@ -22,6 +23,8 @@ export interface ServiceContext {
   nav: ReturnType<typeof createNavService>;
   offers: ReturnType<typeof createOfferService>;
   media: ReturnType<typeof createMediaService>;
+  /** Who changed what (settings, metaheads, navigation, pages, media); see services/audit.ts. */
+  audit: AuditService;
   sessions: SessionStore;
   oidc: OidcClient;
   /** The embedded provider, when no external issuer is configured. */

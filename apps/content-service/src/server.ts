@@ -14,6 +14,7 @@ import { createSessionStore } from './auth/sessions.js';
 import type { ServiceContext } from './context.js';
 import { openDatabase, type DatabaseHandle } from './db/client.js';
 import { seedDatabase } from './seed/index.js';
+import { createAuditService } from './services/audit.js';
 import { createBreadcrumbReader } from './services/breadcrumbs.js';
 import { createChangeFeed } from './services/changes.js';
 import { createMediaService } from './services/media.js';
@@ -106,6 +107,7 @@ export async function createServices(
     nav: createNavService(db, changes),
     offers: createOfferService(db),
     media: createMediaService(db, config.dataDir, changes),
+    audit: createAuditService(db),
     sessions: createSessionStore(db),
     oidc: createOidcClient({
       db,

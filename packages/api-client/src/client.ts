@@ -1,6 +1,9 @@
 import { CSRF_HEADER } from './constants.js';
 import type {
   AdminSetting,
+  AuditLogPage,
+  AuditLogQuery,
+  DeletedPage,
   Breadcrumb,
   MediaItem,
   Metahead,
@@ -145,7 +148,12 @@ export function createAdminClient(options: ContentClientOptions = {}) {
       data<Page>('POST', `/admin_api/pages/${id}/publish`, { version }),
     setPageStatus: (id: number, status: 'disabled' | 'draft', version: number) =>
       data<Page>('POST', `/admin_api/pages/${id}/status`, { status, version }),
+    /** Deletes a page; a live one only as an admin (409 for an editor: disable it first). */
     deletePage: (id: number) => none('DELETE', `/admin_api/pages/${id}`),
+    /** Deleted pages that can be restored, most recently deleted first. */
+    listDeletedPages: () => data<DeletedPage[]>('GET', '/admin_api/pages/deleted'),
+    /** Brings a deleted page back, hidden (409 when its path is taken meanwhile). */
+    restorePage: (id: number) => data<Page>('POST', `/admin_api/pages/deleted/${id}/restore`),
     /** Every saved version of a page, newest first (each save, publish and status change). */
     listRevisions: (id: number) => data<PageRevision[]>('GET', `/admin_api/pages/${id}/revisions`),
     /** A short-lived bearer token that lets the site preview this page while it is disabled. */
@@ -158,6 +166,9 @@ export function createAdminClient(options: ContentClientOptions = {}) {
       data<Setting>('PUT', `/admin_api/settings/${encodeURIComponent(key)}`, { value }),
     deleteSetting: (key: string) =>
       none('DELETE', `/admin_api/settings/${encodeURIComponent(key)}`),
+    /** The audit log, newest first (admins only). */
+    listAudit: (query: AuditLogQuery = {}) =>
+      data<AuditLogPage>('GET', `/admin_api/audit${queryString(query)}`),
   };
 }
 
@@ -183,6 +194,12 @@ async function apiError(response: Response): Promise<ApiError> {
 }
 
 export type ContentClient = ReturnType<typeof createContentClient>;
+
+/** `?a=1&b=x` of the defined values, or '' when there are none. */
+function queryString(values: Record<string, string | number | undefined>): string {
+  const defined = Object.entries(values).filter((entry): entry is [string, string | number] => entry[1] !== undefined && entry[1] !== '');
+  return defined.length > 0 ? `?${new URLSearchParams(defined.map(([key, value]): [string, string] => [key, String(value)]))}` : '';
+}
 
 /** Encodes each segment of a site path, keeping the slashes. */
 export function encodePath(path: string): string {

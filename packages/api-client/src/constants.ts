@@ -30,3 +30,11 @@ export type Role = (typeof roles)[number];
 
 /** Header the admin API requires on every write, carrying the session's CSRF token. */
 export const CSRF_HEADER = 'X-CSRF-Token';
+
+/** What the audit log records changes of. */
+export const auditEntityTypes = ['page', 'setting', 'metahead', 'nav_entry', 'media'] as const;
+export type AuditEntityType = (typeof auditEntityTypes)[number];
+
+/** What was done, as the audit log names it. */
+export const auditActions = ['create', 'update', 'publish', 'status', 'delete', 'restore'] as const;
+export type AuditAction = (typeof auditActions)[number];

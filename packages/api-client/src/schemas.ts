@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import {
+  auditActions,
+  auditEntityTypes,
   metaheadLanguages,
   navEntryTypes,
   pageLayouts,
@@ -361,7 +363,7 @@ export const previewTokenSchema = z.object({ token: z.string(), expires_at: z.st
 export const pageRevisionSchema = z.object({
   id: z.number().int(),
   version: z.number().int(),
-  action: z.enum(['create', 'update', 'publish', 'status']),
+  action: z.enum(['create', 'update', 'publish', 'status', 'delete', 'restore']),
   status: z.string(),
   created_by: z.string().nullable(),
   created_at: z.string(),
@@ -408,3 +410,58 @@ export const adminSettingSchema = z.object({
 });
 export type AdminSetting = z.infer<typeof adminSettingSchema>;
 export type PreviewToken = z.infer<typeof previewTokenSchema>;
+
+/**
+ * One entry of the audit log: who (the signed-in user's email, else their subject id), when,
+ * what (entity type, id, action) and a short summary (a setting's key, a page's path), never a
+ * value or a body.
+ */
+export const auditEntrySchema = z.object({
+  id: z.number().int(),
+  at: z.string(),
+  actor: z.string(),
+  entity_type: z.enum(auditEntityTypes),
+  /** The page, metahead or navigation entry id, the setting key or the media id. */
+  entity_id: z.string(),
+  action: z.enum(auditActions),
+  summary: z.string(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+/** One page of the audit log, newest first (`GET /admin_api/audit`). */
+export const auditLogPageSchema = z.object({
+  items: z.array(auditEntrySchema),
+  page: z.object({
+    /** 1-based. */
+    number: z.number().int(),
+    per_page: z.number().int(),
+    /** Entries matching the filters, on every page. */
+    total: z.number().int(),
+    pages: z.number().int(),
+  }),
+});
+export type AuditLogPage = z.infer<typeof auditLogPageSchema>;
+
+/** Filters and paging of `GET /admin_api/audit`. */
+export type AuditLogQuery = {
+  page?: number;
+  per_page?: number;
+  entity_type?: (typeof auditEntityTypes)[number];
+  actor?: string;
+};
+
+/**
+ * A deleted page that can be restored (`GET /admin_api/pages/deleted`): its id, path and title
+ * as they were, its status when it was deleted, who deleted it and when.
+ */
+export const deletedPageSchema = z.object({
+  id: z.number().int(),
+  path: z.string(),
+  title: localizedText,
+  status: z.enum(pageStatuses),
+  /** The version of its 'delete' revision; a restore continues from it. */
+  version: z.number().int(),
+  deleted_by: z.string().nullable(),
+  deleted_at: z.string(),
+});
+export type DeletedPage = z.infer<typeof deletedPageSchema>;

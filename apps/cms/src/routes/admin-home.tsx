@@ -17,6 +17,12 @@ export function AdminHomeScreen() {
           </Link>
         </li>
         <li>
+          <Link to="/admin/audit" className="cms-card">
+            <span className="cms-card__title">Audit log</span>
+            <span className="cms-card__text">Who changed pages, settings, metaheads, navigation and media, and when.</span>
+          </Link>
+        </li>
+        <li>
           <Link to="/cms" className="cms-card">
             <span className="cms-card__title">Pages</span>
             <span className="cms-card__text">Create, edit, publish and disable pages.</span>

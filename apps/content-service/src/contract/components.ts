@@ -7,7 +7,9 @@
 import { z } from '@hono/zod-openapi';
 import {
   adminSettingSchema,
+  auditLogPageSchema,
   breadcrumbSchema,
+  deletedPageSchema,
   mediaItemSchema,
   metaheadSchema,
   navEntrySchema,
@@ -34,5 +36,7 @@ export const AdminMetahead = metaheadSchema.extend({ source: z.string() }).opena
 export const Setting = withOpenApi(settingSchema, 'Setting');
 export const AdminSetting = withOpenApi(adminSettingSchema, 'AdminSetting');
 export const MediaItem = withOpenApi(mediaItemSchema, 'MediaItem');
+export const AuditLogPage = withOpenApi(auditLogPageSchema, 'AuditLogPage');
+export const DeletedPage = withOpenApi(deletedPageSchema, 'DeletedPage');
 export const Vehicle = withOpenApi(vehicleSchema, 'Vehicle');
 export const ListingResponse = withOpenApi(listingResponseSchema, 'ListingResponse');

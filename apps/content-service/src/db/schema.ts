@@ -18,7 +18,7 @@ import {
   uniqueIndex,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import type { Block, LocalizedText, PageLayout } from '@forecourt/api-client';
+import type { AuditAction, AuditEntityType, Block, LocalizedText, PageLayout } from '@forecourt/api-client';
 import type { InventoryFilters } from '@forecourt/inventory';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
@@ -69,6 +69,9 @@ export interface PageContent {
   meta: { description: LocalizedText; layout?: PageLayout };
   blocks: Block[];
 }
+
+/** What a revision records: the page as it was after one of these. */
+export type PageRevisionAction = 'create' | 'update' | 'publish' | 'status' | 'delete' | 'restore';
 
 export const pages = pgTable(
   'pages',
@@ -133,17 +136,23 @@ export const pageRevisions = pgTable(
   'page_revisions',
   {
     id: serial('id').primaryKey(),
-    page_id: integer('page_id')
-      .notNull()
-      .references(() => pages.id, { onDelete: 'cascade' }),
+    /**
+     * No foreign key: revisions outlive their page. A deleted page's last revision ('delete')
+     * holds what it was, so it can be listed and restored under the same id.
+     */
+    page_id: integer('page_id').notNull(),
     version: integer('version').notNull(),
-    action: text('action').$type<'create' | 'update' | 'publish' | 'status'>().notNull(),
+    action: text('action').$type<PageRevisionAction>().notNull(),
     status: text('status').notNull(),
     content: jsonb('content').$type<PageContent>().notNull(),
     created_by: text('created_by'),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('page_revisions_page_id_idx').on(t.page_id, t.version)],
+  (t) => [
+    index('page_revisions_page_id_idx').on(t.page_id, t.version),
+    // The deleted pages' list reads only these.
+    index('page_revisions_deletions_idx').on(t.page_id, t.id).where(sql`action = 'delete'`),
+  ],
 );
 
 export const metaheads = pgTable(
@@ -203,6 +212,26 @@ export const media = pgTable('media', {
   data: bytea('data').notNull(),
   created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Who changed what and when: every change to settings, metaheads, navigation, pages and media,
+ * written in the change's own transaction. Summaries name things (a key, a path), never values.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: serial('id').primaryKey(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    /** The session user's email, else their subject id. */
+    actor: text('actor').notNull(),
+    entity_type: text('entity_type').$type<AuditEntityType>().notNull(),
+    entity_id: text('entity_id').notNull(),
+    action: text('action').$type<AuditAction>().notNull(),
+    summary: text('summary').notNull(),
+  },
+  // Newest first by id, within a type or an actor when filtered.
+  (t) => [index('audit_log_entity_type_idx').on(t.entity_type, t.id), index('audit_log_actor_idx').on(t.actor, t.id)],
+);
 
 export const users = pgTable('users', {
   id: serial('id').primaryKey(),

@@ -199,12 +199,16 @@ describe('given an editor session', () => {
       const disabled = await call('POST', `/admin_api/pages/${id}/status`, editor.headers, { status: 'disabled', version: 3 });
       expect(disabled.body.data.status).toBe('disabled');
       expect((await service.fetch('/public_api/pages/by_path/summer-event')).status).toBe(404);
-      const enabled = await call('POST', `/admin_api/pages/${id}/status`, editor.headers, { status: 'draft', version: 3 });
-      expect(enabled.body.data.status).toBe('published');
+      expect(disabled.body.data.version).toBe(4);
+      const enabled = await call('POST', `/admin_api/pages/${id}/status`, editor.headers, { status: 'draft', version: 4 });
+      expect(enabled.body.data).toMatchObject({ status: 'published', version: 5, has_unpublished_changes: true });
       expect((await service.fetch('/public_api/pages/by_path/summer-event')).status).toBe(200);
     });
 
-    it('should delete the page', async () => {
+    it('should delete the page once it is disabled', async () => {
+      const live = await call('DELETE', `/admin_api/pages/${id}`, editor.headers);
+      expect(live.status).toBe(409);
+      expect((await call('POST', `/admin_api/pages/${id}/status`, editor.headers, { status: 'disabled', version: 5 })).status).toBe(200);
       expect((await call('DELETE', `/admin_api/pages/${id}`, editor.headers)).status).toBe(204);
       expect((await call('GET', `/admin_api/pages/${id}`, editor.headers)).status).toBe(404);
       expect((await service.fetch('/public_api/pages/by_path/summer-event')).status).toBe(404);

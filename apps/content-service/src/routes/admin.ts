@@ -40,6 +40,7 @@ import {
 } from '../contract/declare.js';
 import type { ServiceContext } from '../context.js';
 import { cacheControl, HttpError, idParam, jsonError, NO_STORE } from '../lib/http.js';
+import { actorOf } from '../services/audit.js';
 import { MAX_UPLOAD_BYTES } from '../services/media.js';
 import { toLocale } from '../services/nav.js';
 import { parseBody } from '../services/validation.js';
@@ -328,7 +329,7 @@ export function adminRoutes(ctx: ServiceContext) {
     return tooLarge(upload ? 'upload' : 'json')(c, next);
   });
   app.use('/admin_api/*', requireSession(ctx));
-  const actor = (c: { get(key: 'session'): Session }) => c.get('session').user.email || c.get('session').user.sub;
+  const actor = (c: { get(key: 'session'): Session }) => actorOf(c.get('session').user);
   const json = async (c: { req: { json(): Promise<unknown> } }) => {
     try {
       return await c.req.json();
@@ -355,7 +356,8 @@ export function adminRoutes(ctx: ServiceContext) {
     return c.json({ data: await ctx.pages.setStatus(idParam(c.req.param('id')), status, version, actor(c)) }, 200);
   });
   app.openapi(deletePage, async (c) => {
-    await ctx.pages.remove(idParam(c.req.param('id')));
+    const mayDeleteLive = c.get('session').user.roles.includes('admin');
+    await ctx.pages.remove(idParam(c.req.param('id')), actor(c), { mayDeleteLive });
     return c.body(null, 204);
   });
   app.openapi(pageRevisions, async (c) =>
@@ -368,24 +370,24 @@ export function adminRoutes(ctx: ServiceContext) {
   // Settings: editors may read, only admins change them.
   app.openapi(adminSettings, async (c) => c.json({ data: await ctx.settings.adminList() }, 200));
   app.openapi(putSetting, async (c) =>
-    c.json({ data: await ctx.settings.put(c.req.param('key'), await json(c)) }, 200),
+    c.json({ data: await ctx.settings.put(c.req.param('key'), await json(c), actor(c)) }, 200),
   );
   app.openapi(deleteSetting, async (c) => {
-    await ctx.settings.remove(c.req.param('key'));
+    await ctx.settings.remove(c.req.param('key'), actor(c));
     return c.body(null, 204);
   });
 
   // Metaheads: admin only (they inject code into every page).
   app.openapi(listMetaheads, async (c) => c.json({ data: await ctx.metaheads.list() }, 200));
-  app.openapi(createMetahead, async (c) => c.json({ data: await ctx.metaheads.create(await json(c)) }, 201));
+  app.openapi(createMetahead, async (c) => c.json({ data: await ctx.metaheads.create(await json(c), actor(c)) }, 201));
   app.openapi(getMetahead, async (c) =>
     c.json({ data: await ctx.metaheads.get(idParam(c.req.param('id'), 'Metahead')) }, 200),
   );
   app.openapi(updateMetahead, async (c) =>
-    c.json({ data: await ctx.metaheads.update(idParam(c.req.param('id'), 'Metahead'), await json(c)) }, 200),
+    c.json({ data: await ctx.metaheads.update(idParam(c.req.param('id'), 'Metahead'), await json(c), actor(c)) }, 200),
   );
   app.openapi(deleteMetahead, async (c) => {
-    await ctx.metaheads.remove(idParam(c.req.param('id'), 'Metahead'));
+    await ctx.metaheads.remove(idParam(c.req.param('id'), 'Metahead'), actor(c));
     return c.body(null, 204);
   });
 
@@ -393,12 +395,12 @@ export function adminRoutes(ctx: ServiceContext) {
   app.openapi(navigationTree, async (c) =>
     c.json({ data: await ctx.nav.tree(toLocale(c.req.query('locale'))) }, 200),
   );
-  app.openapi(createNavEntry, async (c) => c.json({ data: await ctx.nav.create(await json(c)) }, 201));
+  app.openapi(createNavEntry, async (c) => c.json({ data: await ctx.nav.create(await json(c), actor(c)) }, 201));
   app.openapi(updateNavEntry, async (c) =>
-    c.json({ data: await ctx.nav.update(idParam(c.req.param('id'), 'Navigation entry'), await json(c)) }, 200),
+    c.json({ data: await ctx.nav.update(idParam(c.req.param('id'), 'Navigation entry'), await json(c), actor(c)) }, 200),
   );
   app.openapi(deleteNavEntry, async (c) => {
-    await ctx.nav.remove(idParam(c.req.param('id'), 'Navigation entry'));
+    await ctx.nav.remove(idParam(c.req.param('id'), 'Navigation entry'), actor(c));
     return c.body(null, 204);
   });
 
@@ -415,7 +417,7 @@ export function adminRoutes(ctx: ServiceContext) {
       ]);
     }
     const alt = typeof form.alt === 'string' ? form.alt : '';
-    const item = await ctx.media.add({ data: Buffer.from(await file.arrayBuffer()), filename: file.name, alt });
+    const item = await ctx.media.add({ data: Buffer.from(await file.arrayBuffer()), filename: file.name, alt }, actor(c));
     return c.json({ data: item }, 201);
   });
 

@@ -88,8 +88,8 @@ describe('given a subscriber of /internal/changes', () => {
     });
 
     it('should announce disabling and enabling it', async () => {
-      await call('POST', `/admin_api/pages/${page.id}/status`, { status: 'disabled', version: page.version });
-      await call('POST', `/admin_api/pages/${page.id}/status`, { status: 'draft', version: page.version });
+      page = await call('POST', `/admin_api/pages/${page.id}/status`, { status: 'disabled', version: page.version });
+      page = await call('POST', `/admin_api/pages/${page.id}/status`, { status: 'draft', version: page.version });
       const change = { event: 'change', data: { scope: 'site', page_id: page.id, reason: 'page_status_changed' } };
       expect([await stream.next(), await stream.next()]).toEqual([change, change]);
     });

@@ -4,24 +4,32 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestService, type TestService } from '../test/harness.js';
 
 // The exchange-rate API is a third party we cannot reach here: a local HTTP server stands in for
-// it and counts the calls it gets.
+// it and records every request it gets, so a test can tell what the proxy fetched.
 let rates: Server;
+let origin = '';
 let ratesUrl = '';
-let calls = 0;
+const requests: string[] = [];
 let service: TestService;
 
 beforeAll(async () => {
   rates = createServer((req, res) => {
-    calls++;
-    if (req.url?.startsWith('/rates/broken')) {
+    requests.push(req.url ?? '');
+    const url = new URL(req.url ?? '/', 'http://rates.local');
+    if (url.searchParams.get('fail') === '500') {
       res.writeHead(500).end('down');
       return;
     }
+    if (url.searchParams.has('moved')) {
+      // A redirect to a path the proxy must never be talked into fetching.
+      res.writeHead(302, { Location: `${origin}/internal-admin` }).end();
+      return;
+    }
     res.writeHead(200, { 'Content-Type': 'application/json' });
-    res.end(JSON.stringify({ data: 4.2712, date: '2026-11-20' }));
+    res.end(JSON.stringify({ data: 4.2712, date: '2026-11-20', path: url.pathname }));
   });
   await new Promise<void>((resolve) => rates.listen(0, '127.0.0.1', resolve));
-  ratesUrl = `http://127.0.0.1:${(rates.address() as AddressInfo).port}/rates`;
+  origin = `http://127.0.0.1:${(rates.address() as AddressInfo).port}`;
+  ratesUrl = `${origin}/rates`;
   service = await startTestService();
 });
 afterAll(async () => {
@@ -56,21 +64,33 @@ describe('given the configured exchange-rate API', () => {
   beforeAll(() => configure(ratesUrl));
 
   it('should answer its JSON unchanged, fetched once and reused', async () => {
-    const before = calls;
-    const first = await exchange(`${ratesUrl}/eur-pln`);
+    const before = requests.length;
+    const first = await exchange(ratesUrl);
     expect(first.status).toBe(200);
-    expect(await first.json()).toEqual({ data: 4.2712, date: '2026-11-20' });
-    expect((await json(await exchange(`${ratesUrl}/eur-pln`))).data).toBe(4.2712);
-    expect(calls - before).toBe(1);
+    expect(await first.json()).toEqual({ data: 4.2712, date: '2026-11-20', path: '/rates' });
+    expect((await json(await exchange(ratesUrl))).data).toBe(4.2712);
+    expect(requests.slice(before)).toEqual(['/rates']);
   });
 
-  it('should refuse any other host or path, so it is no open proxy', async () => {
-    const elsewhere = await exchange('http://127.0.0.1:1/rates/eur-pln');
-    expect(elsewhere.status).toBe(403);
-    expect((await json(elsewhere)).error).toBe(
-      'endpoint is not the configured exchange-rate API (currency_exchange.api_url)',
-    );
-    expect((await exchange(ratesUrl.replace('/rates', '/admin'))).status).toBe(403);
+  it('should pass a query on to the API', async () => {
+    const response = await exchange(`${ratesUrl}?from=EUR&to=PLN`);
+    expect(response.status).toBe(200);
+    expect(requests.at(-1)).toBe('/rates?from=EUR&to=PLN');
+  });
+
+  // Functions: the upstream's port is known only once it listens.
+  it.each([
+    ['another host', () => 'http://127.0.0.1:1/rates'],
+    ['a path that merely starts with the configured one', () => `${origin}/ratesevil`],
+    ['a path below the configured one', () => `${ratesUrl}/eur-pln`],
+    ['another path of the same host', () => `${origin}/admin`],
+    ['a path that walks out of it', () => `${ratesUrl}/../admin`],
+  ])('should refuse %s with 403, so it is no open proxy', async (_, endpoint) => {
+    const before = requests.length;
+    const response = await exchange(endpoint());
+    expect(response.status).toBe(403);
+    expect((await json(response)).error).toBe('endpoint is not the configured exchange-rate API (currency_exchange.api_url)');
+    expect(requests.length).toBe(before);
   });
 
   it('should answer 400 without an http(s) endpoint', async () => {
@@ -80,11 +100,20 @@ describe('given the configured exchange-rate API', () => {
     expect((await json(ftp)).issues[0]).toMatchObject({ path: 'endpoint', rule: 'url' });
   });
 
-  it('should answer 502 when the API fails', async () => {
-    const response = await exchange(`${ratesUrl}/broken`);
+  it('should answer 502, not to be cached, when the API fails', async () => {
+    const response = await exchange(`${ratesUrl}?fail=500`);
     expect(response.status).toBe(502);
+    expect(response.headers.get('cache-control')).toBe('no-store');
     expect((await json(response)).error).toBe('The exchange-rate API answered 500');
     // Under /api, whose answers are public: a failure must not be kept by a CDN for everyone.
     expect(response.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('should not follow a redirect of the API: 502, not to be cached, and nothing fetched where it points', async () => {
+    const response = await exchange(`${ratesUrl}?moved=1`);
+    expect(response.status).toBe(502);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect((await json(response)).error).toBe('The exchange-rate API answered a redirect (302), which is not followed');
+    expect(requests).not.toContain('/internal-admin');
   });
 });

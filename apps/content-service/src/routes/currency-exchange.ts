@@ -16,7 +16,7 @@ const currencyExchange = createRoute({
   request: {
     query: z.object({
       endpoint: queryText(MAX_PATH_LENGTH).openapi({
-        description: 'Encoded URL of the exchange-rate API; must be under the setting currency_exchange.api_url',
+        description: 'Encoded URL of the exchange-rate API: the origin and path of the setting currency_exchange.api_url, any query',
       }),
     }),
   },
@@ -30,8 +30,10 @@ const currencyExchange = createRoute({
  * `GET /api/currency-exchange?endpoint=<encoded url>` (site-shell.md §7): fetches the exchange-rate
  * API on the browser's behalf and answers its JSON unchanged, so the client reads the rate at
  * `currency_exchange.response_key` itself. Only the API an admin configured in
- * `currency_exchange.api_url` may be reached (same origin, path under it): anything else would
- * turn the service into an open proxy.
+ * `currency_exchange.api_url` may be reached (same origin and exact path, any query): anything
+ * else would turn the service into an open proxy. Redirects are never followed, since one would
+ * take the request wherever the upstream (or whoever controls it) points. A failing upstream is a
+ * 502, never cached (errors get `no-store` in one place, see app.ts): the next request tries again.
  */
 export function currencyExchangeRoutes(ctx: ServiceContext, fetchUpstream: typeof fetch = fetch) {
   const app = contractApp();
@@ -53,30 +55,44 @@ export function currencyExchangeRoutes(ctx: ServiceContext, fetchUpstream: typeo
     const configured = (await ctx.settings.list()).find((s) => s.key === 'currency_exchange.api_url')?.value ?? '';
     const allowed = parseHttpUrl(configured);
     if (!allowed) throw new HttpError(404, 'No exchange-rate API is configured (currency_exchange.api_url)');
-    if (target.origin !== allowed.origin || !target.pathname.startsWith(allowed.pathname)) {
+    if (!isConfiguredEndpoint(target, allowed)) {
       throw new HttpError(403, 'endpoint is not the configured exchange-rate API (currency_exchange.api_url)');
     }
 
-    const hit = cache.get(target.href);
+    // What is fetched is built from the configured origin and path; only the query is the caller's.
+    const upstream = new URL(allowed.href);
+    upstream.search = target.search;
+    upstream.hash = '';
+    const hit = cache.get(upstream.href);
     if (hit && Date.now() - hit.at < CACHE_MS) return c.json(hit.body, 200);
 
     let response: Response;
     try {
-      response = await fetchUpstream(target.href, {
+      response = await fetchUpstream(upstream.href, {
         headers: { Accept: 'application/json' },
+        redirect: 'manual',
         signal: AbortSignal.timeout(UPSTREAM_TIMEOUT_MS),
       });
     } catch (error) {
       throw new HttpError(502, `The exchange-rate API could not be reached: ${(error as Error).message}`);
     }
+    if (response.status >= 300 && response.status < 400) {
+      await response.body?.cancel();
+      throw new HttpError(502, `The exchange-rate API answered a redirect (${response.status}), which is not followed`);
+    }
     if (!response.ok) throw new HttpError(502, `The exchange-rate API answered ${response.status}`);
     const body: unknown = await response.json().catch(() => {
       throw new HttpError(502, 'The exchange-rate API did not answer JSON');
     });
-    cache.set(target.href, { at: Date.now(), body });
+    cache.set(upstream.href, { at: Date.now(), body });
     return c.json(body, 200);
   });
   return app;
+}
+
+/** The configured API, compared as parsed URLs: same origin and the very same path (`/ratesevil` is not `/rates`). */
+function isConfiguredEndpoint(target: URL, allowed: URL): boolean {
+  return target.origin === allowed.origin && target.pathname === allowed.pathname;
 }
 
 function parseHttpUrl(value: string): URL | null {

@@ -81,3 +81,47 @@ describe('given a published page whose stored block breaks its template', () => 
     expect(body.data.blocks[0]).not.toHaveProperty('issues');
   });
 });
+
+describe('given a link that would run script', () => {
+  const snippet = (href: string): Block => ({
+    id: 'cta',
+    template: 'snippet',
+    version: 1,
+    data: { fields: { link: { en: { labelText: 'Win a car', href, type: 'external' } } }, groups: [] },
+  });
+  const save = (method: string, path: string, body: unknown) =>
+    service.fetch(path, { method, headers: editor.headers, body: JSON.stringify(body) });
+
+  it('should refuse a new page with it, naming the field', async () => {
+    const response = await save('POST', '/admin_api/pages', { path: '/prize', title: { en: 'Prize' }, blocks: [snippet('java\tscript:alert(document.cookie)')] });
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as any).issues).toEqual([
+      { path: 'blocks[0].fields.link.en', rule: 'unsafe_url', message: 'Link must not be a javascript:, vbscript: or data: address' },
+    ]);
+  });
+
+  it('should refuse a save adding one to an existing page, keeping the page as it was', async () => {
+    const created = await save('POST', '/admin_api/pages', { path: '/prize-2', title: { en: 'Prize' }, blocks: [snippet('https://example.com/prize')] });
+    expect(created.status).toBe(201);
+    const { id } = ((await created.json()) as { data: Page }).data;
+    for (const href of ['DATA:text/html,<script>alert(1)</script>', ' VBScript:msgbox(1)']) {
+      const response = await save('PUT', `/admin_api/pages/${id}`, { version: 1, blocks: [snippet(href)] });
+      expect(response.status).toBe(400);
+      expect(((await response.json()) as any).issues[0]).toMatchObject({ path: 'blocks[0].fields.link.en', rule: 'unsafe_url' });
+    }
+    const { body } = await getJson(`/admin_api/pages/${id}`, editor.headers);
+    expect(body.data).toMatchObject({ version: 1, blocks: [{ data: { fields: { link: { en: { href: 'https://example.com/prize' } } } } }] });
+  });
+
+  it('should refuse it as the target of a redirect page', async () => {
+    const response = await save('POST', '/admin_api/pages', {
+      path: '/go',
+      title: { en: 'Go' },
+      type: 'url_redirection',
+      link_type: 'external',
+      to: 'javascript:alert(1)',
+    });
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as any).issues).toEqual([expect.objectContaining({ path: 'to', rule: 'unsafe_url' })]);
+  });
+});

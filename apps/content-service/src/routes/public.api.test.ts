@@ -141,6 +141,40 @@ describe('given the seeded demo site', () => {
       expect(body.error).toBe('q[page_id_equal_or_null] must be a page id');
     });
 
+    describe('given pages visitors cannot see, with metaheads of their own', () => {
+      const ownOf = async (pageId: number) => {
+        const { response, body } = await getJson(`/api/metaheads?q[page_id_equal_or_null]=${pageId}`);
+        expect(response.status).toBe(200);
+        return body.data.filter((m: { rdx_core_page_id: number | null }) => m.rdx_core_page_id !== null);
+      };
+      let admin: Awaited<ReturnType<TestService['session']>>;
+      const write = async (method: string, path: string, body: unknown) => {
+        const response = await service.fetch(path, { method, headers: admin.headers, body: JSON.stringify(body) });
+        expect(response.status, `${method} ${path}`).toBeLessThan(300);
+        return ((await response.json()) as any).data;
+      };
+      beforeAll(async () => {
+        admin = await service.session(['admin', 'editor']);
+      });
+
+      it('should answer only the global ones for a page never published, as for an id with no page', async () => {
+        const draft = await write('POST', '/admin_api/pages', { path: '/launch-2027', title: { en: 'Launch 2027' } });
+        await write('POST', '/admin_api/metaheads', { name: 'Launch pixel', language: 'javascript', content: 'launch()', rdx_core_page_id: draft.id });
+        expect(await ownOf(draft.id)).toEqual([]);
+        const unknown = (await getJson('/api/metaheads?q[page_id_equal_or_null]=2000000000')).body.data;
+        expect((await getJson(`/api/metaheads?q[page_id_equal_or_null]=${draft.id}`)).body.data).toEqual(unknown);
+      });
+
+      it('should answer a page’s own while it is live and not once it is disabled', async () => {
+        const page = await write('POST', '/admin_api/pages', { path: '/pulled-offer', title: { en: 'Pulled offer' } });
+        await write('POST', '/admin_api/metaheads', { name: 'Offer tag', language: 'css', content: 'a{}', rdx_core_page_id: page.id });
+        const published = await write('POST', `/admin_api/pages/${page.id}/publish`, { version: page.version });
+        expect((await ownOf(page.id)).map((m: { name: string }) => m.name)).toEqual(['Offer tag']);
+        await write('POST', `/admin_api/pages/${page.id}/status`, { status: 'disabled', version: published.version });
+        expect(await ownOf(page.id)).toEqual([]);
+      });
+    });
+
     it('should list only global metaheads for another page', async () => {
       const offers = await pageAt('offers');
       const { body } = await getJson(`/api/metaheads?q[page_id_equal_or_null]=${offers.id}`);
@@ -270,6 +304,15 @@ describe('given the seeded demo site', () => {
       expect(response.status).toBe(400);
       expect(body.error).toMatch(/180, 320, 376, 430, 720, 1180, 1600/);
     });
+
+    it.each(['0720', '7.2e2', '0x2d0', '720.0', '+720', '720%20', '%37%32%30', ' 720'])(
+      'should refuse the width spelled %j with 400 rather than serve a second URL of the 720 rendition',
+      async (width) => {
+        const response = await service.fetch(`/api/v1/image/seed-defender/w/${width}`);
+        expect(response.status).toBe(400);
+        expect(((await response.json()) as any).error).toMatch(/180, 320, 376, 430, 720, 1180, 1600/);
+      },
+    );
 
     it('should answer 404 for an unknown image', async () => {
       expect((await service.fetch('/api/v1/image/nope/w/320')).status).toBe(404);

@@ -198,7 +198,8 @@ export function publicRoutes(ctx: ServiceContext) {
   });
 
   app.openapi(imageRendition, async (c) => {
-    const width = Number(c.req.param('width'));
+    // The width as sent (the last path segment, not percent-decoded): only its canonical spelling passes.
+    const width = new URL(c.req.url).pathname.split('/').at(-1) ?? '';
     const image = await ctx.media.rendition(c.req.param('id'), width);
     // An image id never changes content, so renditions can be cached for a year.
     return c.body(new Uint8Array(image.body), 200, {

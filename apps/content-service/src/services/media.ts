@@ -6,12 +6,26 @@ import sharp, { type Metadata } from 'sharp';
 import type { Database } from '../db/client.js';
 import { media } from '../db/schema.js';
 import { HttpError } from '../lib/http.js';
+import { recordAudit } from './audit.js';
 import type { ChangePublisher } from './changes.js';
 
 /** Widths the image endpoint renders (site-shell.md §7), plus 1600 for full-width heroes. */
 export const IMAGE_WIDTHS = [180, 320, 376, 430, 720, 1180, 1600] as const;
 /** Largest upload accepted by `POST /admin_api/media`. */
 export const MAX_UPLOAD_BYTES = 15 * 1024 * 1024;
+
+const WIDTH_SPELLINGS = new Map<string, number>(IMAGE_WIDTHS.map((width) => [String(width), width]));
+
+/**
+ * The width a URL names, accepted only in its one decimal spelling (`720`): `0720`, `720.0`,
+ * `7.2e2` or `+720` would be other URLs for the same rendition, each cached on its own by
+ * browsers and CDNs. Anything else answers 400.
+ */
+export function canonicalWidth(text: string): number {
+  const width = WIDTH_SPELLINGS.get(text);
+  if (width === undefined) throw new HttpError(400, `Width must be one of ${IMAGE_WIDTHS.join(', ')}, written as such`);
+  return width;
+}
 
 const OUTPUT: Record<string, { format: 'jpeg' | 'png' | 'webp'; mime: string; ext: string }> = {
   'image/png': { format: 'png', mime: 'image/png', ext: 'png' },
@@ -57,7 +71,7 @@ export function createMediaService(db: Database, dataDir: string, changes: Chang
     },
 
     /** Stores an uploaded (or generated) image; anything sharp cannot read is refused. */
-    async add(input: { data: Buffer; filename: string; alt?: string; id?: string }): Promise<MediaItem> {
+    async add(input: { data: Buffer; filename: string; alt?: string; id?: string }, actor: string): Promise<MediaItem> {
       let meta: Metadata;
       try {
         meta = await sharp(input.data).metadata();
@@ -65,33 +79,41 @@ export function createMediaService(db: Database, dataDir: string, changes: Chang
         throw new HttpError(400, 'The file is not an image', [{ path: 'file', rule: 'image', message: 'Unreadable image' }]);
       }
       const mime = meta.format === 'png' ? 'image/png' : meta.format === 'webp' ? 'image/webp' : 'image/jpeg';
-      const [row] = await db
-        .insert(media)
-        .values({
-          id: input.id ?? randomUUID(),
-          filename: input.filename,
-          mime_type: mime,
-          width: meta.width ?? 0,
-          height: meta.height ?? 0,
-          bytes: input.data.length,
-          alt: input.alt ?? '',
-          data: input.data,
-        })
-        .returning(columns);
+      const row = await db.transaction(async (tx) => {
+        const [stored] = await tx
+          .insert(media)
+          .values({
+            id: input.id ?? randomUUID(),
+            filename: input.filename,
+            mime_type: mime,
+            width: meta.width ?? 0,
+            height: meta.height ?? 0,
+            bytes: input.data.length,
+            alt: input.alt ?? '',
+            data: input.data,
+          })
+          .returning(columns);
+        await recordAudit(tx, {
+          actor,
+          entity_type: 'media',
+          entity_id: stored!.id,
+          action: 'create',
+          summary: `Uploaded ${stored!.filename} (${stored!.width}×${stored!.height})`,
+        });
+        return stored!;
+      });
       // Nothing can show an image before it exists, so this is caution: caches that resolved an
       // image id (to a missing image) start over.
       await changes.publish({ scope: 'site', reason: 'media_added' });
-      return toItem(row!);
+      return toItem(row);
     },
 
     /**
      * The image `id` at `width` (never enlarged). Renditions are cached on disk under
      * `<dataDir>/media`, so each size is computed once per replica.
      */
-    async rendition(id: string, width: number): Promise<{ body: Buffer; mime: string }> {
-      if (!(IMAGE_WIDTHS as readonly number[]).includes(width)) {
-        throw new HttpError(400, `Width must be one of ${IMAGE_WIDTHS.join(', ')}`);
-      }
+    async rendition(id: string, widthText: string): Promise<{ body: Buffer; mime: string }> {
+      const width = canonicalWidth(widthText);
       if (!/^[A-Za-z0-9_-]{1,100}$/.test(id)) throw new HttpError(404, 'Image not found');
       const [meta] = await db.select({ mime: media.mime_type }).from(media).where(eq(media.id, id));
       if (!meta) throw new HttpError(404, 'Image not found');

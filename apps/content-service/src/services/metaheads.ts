@@ -1,9 +1,10 @@
-import { asc, eq, isNull, or } from 'drizzle-orm';
+import { and, asc, eq, exists, isNotNull, isNull, or } from 'drizzle-orm';
 import * as sass from 'sass';
 import { metaheadInputSchema, type Metahead } from '@forecourt/api-client';
 import type { Database } from '../db/client.js';
 import { metaheads, pages } from '../db/schema.js';
 import { HttpError } from '../lib/http.js';
+import { changedFields, recordAudit } from './audit.js';
 import type { Change, ChangePublisher } from './changes.js';
 import { parseBody, parsePartial } from './validation.js';
 
@@ -55,12 +56,38 @@ export async function readMetaheads(db: Database, pageId: number | null): Promis
 }
 
 /**
+ * What anyone may read of a page's metaheads: the global ones, and the page's own only while
+ * visitors can see the page (enabled, published). A never-published or disabled page's own are
+ * not public, and the answer is the same as for an id with no page, so it tells nobody which
+ * hidden pages exist. Previews read them through the page view, with the preview token.
+ */
+export async function readPublicMetaheads(db: Database, pageId: number | null): Promise<Metahead[]> {
+  if (pageId === null) return readMetaheads(db, null);
+  const pageIsVisible = exists(
+    db
+      .select({ id: pages.id })
+      .from(pages)
+      .where(and(eq(pages.id, metaheads.page_id), eq(pages.status, 'published'), isNotNull(pages.published))),
+  );
+  const rows = await db
+    .select()
+    .from(metaheads)
+    .where(or(isNull(metaheads.page_id), and(eq(metaheads.page_id, pageId), pageIsVisible)))
+    .orderBy(asc(metaheads.sequence), asc(metaheads.id));
+  return rows.map(toWireMetahead);
+}
+
+/**
  * A metahead of one page changes that page alone; a global one (or one moving between pages)
  * changes every page.
  */
 function metaheadChange(before: number | null, after: number | null, reason: Change['reason']): Change {
   return before !== null && before === after ? { scope: 'page', page_id: before, reason } : { scope: 'site', reason };
 }
+
+/** A metahead for the audit log: its name, language and where it is injected, never its code. */
+const metaheadLabel = (row: MetaheadRow) =>
+  `metahead "${row.name || 'unnamed'}" (${row.language}, ${row.page_id === null ? 'every page' : `page ${row.page_id}`})`;
 
 export function createMetaheadService(db: Database, changes: ChangePublisher) {
   async function assertPage(pageId: number | null) {
@@ -74,8 +101,8 @@ export function createMetaheadService(db: Database, changes: ChangePublisher) {
   }
 
   return {
-    /** Global metaheads plus those of `pageId`, in sequence order. */
-    forPage: (pageId: number | null) => readMetaheads(db, pageId),
+    /** Global metaheads plus those of `pageId` if visitors can see it, in sequence order. */
+    forPage: (pageId: number | null) => readPublicMetaheads(db, pageId),
 
     /** Every metahead with its source, for the admin screen. */
     async list() {
@@ -89,55 +116,76 @@ export function createMetaheadService(db: Database, changes: ChangePublisher) {
       return { ...toWireMetahead(row), source: row.source };
     },
 
-    async create(body: unknown) {
+    async create(body: unknown, actor: string) {
       const input = parseBody(metaheadInputSchema, body);
       await assertPage(input.rdx_core_page_id);
-      const [row] = await db
-        .insert(metaheads)
-        .values({
-          name: input.name,
-          language: input.language,
-          source: input.content,
-          content: compileMetahead(input.language, input.content),
-          sequence: input.sequence,
-          in_body: input.in_body,
-          reload_on_each_page: input.reload_on_each_page,
-          page_id: input.rdx_core_page_id,
-        })
-        .returning();
-      await changes.publish(metaheadChange(row!.page_id, row!.page_id, 'metahead_created'));
-      return { ...toWireMetahead(row!), source: row!.source };
+      const content = compileMetahead(input.language, input.content);
+      const row = await db.transaction(async (tx) => {
+        const [created] = await tx
+          .insert(metaheads)
+          .values({
+            name: input.name,
+            language: input.language,
+            source: input.content,
+            content,
+            sequence: input.sequence,
+            in_body: input.in_body,
+            reload_on_each_page: input.reload_on_each_page,
+            page_id: input.rdx_core_page_id,
+          })
+          .returning();
+        await recordAudit(tx, { actor, entity_type: 'metahead', entity_id: created!.id, action: 'create', summary: `Created ${metaheadLabel(created!)}` });
+        return created!;
+      });
+      await changes.publish(metaheadChange(row.page_id, row.page_id, 'metahead_created'));
+      return { ...toWireMetahead(row), source: row.source };
     },
 
-    async update(id: number, body: unknown) {
+    async update(id: number, body: unknown, actor: string) {
       const current = await this.get(id);
       const input = parsePartial(metaheadInputSchema.partial(), body);
       const language = input.language ?? current.language;
       const source = input.content ?? current.source;
       if (input.rdx_core_page_id !== undefined) await assertPage(input.rdx_core_page_id);
-      const [row] = await db
-        .update(metaheads)
-        .set({
-          name: input.name,
-          language,
-          source,
-          content: compileMetahead(language, source),
-          sequence: input.sequence,
-          in_body: input.in_body,
-          reload_on_each_page: input.reload_on_each_page,
-          page_id: input.rdx_core_page_id,
-          updated_at: new Date(),
-        })
-        .where(eq(metaheads.id, id))
-        .returning();
-      await changes.publish(metaheadChange(current.rdx_core_page_id, row!.page_id, 'metahead_updated'));
-      return { ...toWireMetahead(row!), source: row!.source };
+      const content = compileMetahead(language, source);
+      const row = await db.transaction(async (tx) => {
+        const [updated] = await tx
+          .update(metaheads)
+          .set({
+            name: input.name,
+            language,
+            source,
+            content,
+            sequence: input.sequence,
+            in_body: input.in_body,
+            reload_on_each_page: input.reload_on_each_page,
+            page_id: input.rdx_core_page_id,
+            updated_at: new Date(),
+          })
+          .where(eq(metaheads.id, id))
+          .returning();
+        if (!updated) throw new HttpError(404, 'Metahead not found');
+        await recordAudit(tx, {
+          actor,
+          entity_type: 'metahead',
+          entity_id: id,
+          action: 'update',
+          summary: `Changed ${changedFields(input)} of ${metaheadLabel(updated)}`,
+        });
+        return updated;
+      });
+      await changes.publish(metaheadChange(current.rdx_core_page_id, row.page_id, 'metahead_updated'));
+      return { ...toWireMetahead(row), source: row.source };
     },
 
-    async remove(id: number) {
-      const current = await this.get(id);
-      await db.delete(metaheads).where(eq(metaheads.id, id));
-      await changes.publish(metaheadChange(current.rdx_core_page_id, current.rdx_core_page_id, 'metahead_deleted'));
+    async remove(id: number, actor: string) {
+      const removed = await db.transaction(async (tx) => {
+        const [deleted] = await tx.delete(metaheads).where(eq(metaheads.id, id)).returning();
+        if (!deleted) throw new HttpError(404, 'Metahead not found');
+        await recordAudit(tx, { actor, entity_type: 'metahead', entity_id: id, action: 'delete', summary: `Deleted ${metaheadLabel(deleted)}` });
+        return deleted;
+      });
+      await changes.publish(metaheadChange(removed.page_id, removed.page_id, 'metahead_deleted'));
     },
   };
 }

@@ -3,6 +3,7 @@ import { isLocale, navEntryInputSchema, type Locale, type NavEntry } from '@fore
 import type { Database } from '../db/client.js';
 import { navEntries } from '../db/schema.js';
 import { HttpError } from '../lib/http.js';
+import { changedFields, recordAudit } from './audit.js';
 import type { ChangePublisher } from './changes.js';
 import { parseBody, parsePartial } from './validation.js';
 
@@ -28,34 +29,58 @@ export function createNavService(db: Database, changes: ChangePublisher) {
       return roots;
     },
 
-    async create(body: unknown): Promise<NavEntry> {
+    async create(body: unknown, actor: string): Promise<NavEntry> {
       const input = parseBody(navEntryInputSchema, body);
       await assertParent(input.parent_id, input.locale);
-      const [row] = await db.insert(navEntries).values(input).returning();
+      const row = await db.transaction(async (tx) => {
+        const [created] = await tx.insert(navEntries).values(input).returning();
+        await recordAudit(tx, { actor, entity_type: 'nav_entry', entity_id: created!.id, action: 'create', summary: `Created ${entryLabel(created!)}` });
+        return created!;
+      });
       await changes.publish({ scope: 'site', reason: 'nav_entry_created' });
-      return toEntry(row!);
+      return toEntry(row);
     },
 
-    async update(id: number, body: unknown): Promise<NavEntry> {
+    async update(id: number, body: unknown, actor: string): Promise<NavEntry> {
       const [current] = await db.select().from(navEntries).where(eq(navEntries.id, id));
       if (!current) throw new HttpError(404, 'Navigation entry not found');
       const input = parsePartial(navEntryInputSchema.partial(), body);
       if (input.parent_id !== undefined) {
         await assertParent(input.parent_id, input.locale ?? (current.locale as Locale), id);
       }
-      const [row] = await db
-        .update(navEntries)
-        .set({ ...input, updated_at: new Date() })
-        .where(eq(navEntries.id, id))
-        .returning();
+      const row = await db.transaction(async (tx) => {
+        const [updated] = await tx
+          .update(navEntries)
+          .set({ ...input, updated_at: new Date() })
+          .where(eq(navEntries.id, id))
+          .returning();
+        if (!updated) throw new HttpError(404, 'Navigation entry not found');
+        await recordAudit(tx, {
+          actor,
+          entity_type: 'nav_entry',
+          entity_id: id,
+          action: 'update',
+          summary: `Changed ${changedFields(input)} of ${entryLabel(updated)}`,
+        });
+        return updated;
+      });
       await changes.publish({ scope: 'site', reason: 'nav_entry_updated' });
-      return toEntry(row!);
+      return toEntry(row);
     },
 
     /** Deletes the entry and everything under it. */
-    async remove(id: number): Promise<void> {
-      const deleted = await db.delete(navEntries).where(eq(navEntries.id, id)).returning({ id: navEntries.id });
-      if (deleted.length === 0) throw new HttpError(404, 'Navigation entry not found');
+    async remove(id: number, actor: string): Promise<void> {
+      await db.transaction(async (tx) => {
+        const [deleted] = await tx.delete(navEntries).where(eq(navEntries.id, id)).returning();
+        if (!deleted) throw new HttpError(404, 'Navigation entry not found');
+        await recordAudit(tx, {
+          actor,
+          entity_type: 'nav_entry',
+          entity_id: id,
+          action: 'delete',
+          summary: `Deleted ${entryLabel(deleted)} and the entries under it`,
+        });
+      });
       await changes.publish({ scope: 'site', reason: 'nav_entry_deleted' });
     },
   };
@@ -78,6 +103,10 @@ export function createNavService(db: Database, changes: ChangePublisher) {
     }
   }
 }
+
+/** A navigation entry for the audit log: its label, locale and address. */
+const entryLabel = (row: typeof navEntries.$inferSelect) =>
+  `navigation entry "${row.label}" (${row.locale}${row.url ? `, ${row.url}` : ''})`;
 
 function toEntry(row: typeof navEntries.$inferSelect): NavEntry {
   return {

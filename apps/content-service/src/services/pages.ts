@@ -1,11 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { isDeepStrictEqual } from 'node:util';
-import { and, asc, desc, eq, gt, isNotNull, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, isNotNull, not, notExists, or, sql, type SQL } from 'drizzle-orm';
 import {
   localize,
   pageInputSchema,
   pageUpdateSchema,
   type Breadcrumb,
+  type DeletedPage,
   type Locale,
   type Metahead,
   type Page,
@@ -13,16 +14,21 @@ import {
   type PageView,
   type SearchResult,
 } from '@forecourt/api-client';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
+import { isScriptingUrl } from '@forecourt/blocks/templates';
 import type { Database } from '../db/client.js';
-import { metaheads, pageRevisions, pages, previewTokens, type PageContent } from '../db/schema.js';
+import { metaheads, pageRevisions, pages, previewTokens, type PageContent, type PageRevisionAction } from '../db/schema.js';
 import { HttpError } from '../lib/http.js';
 import type { BreadcrumbReader } from './breadcrumbs.js';
+import { changedFields, recordAudit } from './audit.js';
 import type { ChangePublisher } from './changes.js';
 import { readMetaheads, toWireMetahead } from './metaheads.js';
 import { blockIssues, parseBody, parsePartial, readableBlock, sanitizeBlocks } from './validation.js';
 
 type PageRow = typeof pages.$inferSelect;
+/** The database, or the transaction of the change being written. */
+type Writer = Pick<Database, 'insert'>;
 
 /** Preview tokens let the site show a disabled or unpublished page; they expire after an hour. */
 export const PREVIEW_TOKEN_TTL_MS = 60 * 60 * 1000;
@@ -37,6 +43,9 @@ export function normalizePath(input: string): string {
 }
 
 export const pathKey = (path: string) => normalizePath(path).toLowerCase();
+
+export const LIVE_PAGE_DELETE_MESSAGE =
+  'Visitors can see this page. Disable (unpublish) it first, then delete it; only an admin can delete a live page.';
 
 export const staleVersionMessage = (yours: number, current: number) =>
   `This page was changed by someone else since you opened it (your version ${yours}, current version ${current}). Reload to see their changes; nothing was overwritten.`;
@@ -88,6 +97,9 @@ const showsBreadcrumbs = (content: PageContent) =>
 
 /** Whether visitors can open the page: enabled, with a published snapshot. */
 const isVisible = (row: Pick<PageRow, 'status' | 'published'>) => row.status === 'published' && row.published !== null;
+
+/** Enabled with a published snapshot: what `isVisible` checks, for a WHERE. */
+const VISIBLE = and(eq(pages.status, 'published'), isNotNull(pages.published))!;
 
 /**
  * What other pages show of a page (breadcrumb trails and dropdowns): its title, path, place in
@@ -198,6 +210,15 @@ export function createPageService(db: Database, changes: ChangePublisher, readBr
     if (issues.length > 0) throw new HttpError(400, 'Invalid block data', issues);
   }
 
+  /** A redirect page's target is a link like any other: never one that runs script. */
+  function assertRedirectTarget(to: string | null | undefined) {
+    if (to && isScriptingUrl(to)) {
+      throw new HttpError(400, 'Invalid redirect target', [
+        { path: 'to', rule: 'unsafe_url', message: 'The redirect target must not be a javascript:, vbscript: or data: address' },
+      ]);
+    }
+  }
+
   function assertVersion(row: PageRow, version: number) {
     if (row.version !== version) throw new HttpError(409, staleVersionMessage(version, row.version));
   }
@@ -228,8 +249,9 @@ export function createPageService(db: Database, changes: ChangePublisher, readBr
     }
   }
 
-  async function revision(row: PageRow, action: 'create' | 'update' | 'publish' | 'status', user: string | null) {
-    await db.insert(pageRevisions).values({
+  /** Stores what the page holds after `action`; in the change's transaction. */
+  async function revision(tx: Writer, row: PageRow, action: PageRevisionAction, user: string) {
+    await tx.insert(pageRevisions).values({
       page_id: row.id,
       version: row.version,
       action,
@@ -237,6 +259,31 @@ export function createPageService(db: Database, changes: ChangePublisher, readBr
       content: draftContent(row),
       created_by: user,
     });
+  }
+
+  /**
+   * Writes `values` to page `id` only while it is still at `version`: the version is in the
+   * UPDATE's WHERE, so of two writes from version N exactly one lands; the other answers 409.
+   * The revision and the audit entry are written in the same transaction.
+   */
+  async function writeVersion(
+    { id, version, user, action }: { id: number; version: number; user: string; action: 'update' | 'publish' | 'status' },
+    values: PgUpdateSetSource<typeof pages>,
+    summary: (row: PageRow) => string,
+  ): Promise<PageRow> {
+    const row = await db.transaction(async (tx) => {
+      const [written] = await tx
+        .update(pages)
+        .set({ ...values, updated_by: user, updated_at: new Date() })
+        .where(and(eq(pages.id, id), eq(pages.version, version)))
+        .returning();
+      if (!written) return null;
+      await revision(tx, written, action, user);
+      await recordAudit(tx, { actor: user, entity_type: 'page', entity_id: id, action, summary: summary(written) });
+      return written;
+    });
+    if (!row) throw new HttpError(409, staleVersionMessage(version, (await find(id)).version));
+    return row;
   }
 
   const service = {
@@ -250,29 +297,34 @@ export function createPageService(db: Database, changes: ChangePublisher, readBr
       return toWire(row, draftContent(row), await pageMetaheads(row.id));
     },
 
-    async create(body: unknown, user: string | null): Promise<Page> {
+    async create(body: unknown, user: string): Promise<Page> {
       const input = parseBody(pageInputSchema, body);
       assertBlocks(input.blocks);
+      assertRedirectTarget(input.to);
       const path = normalizePath(input.path);
       await assertPathFree(path);
       await assertParent(input.parent_id);
-      const [row] = await db
-        .insert(pages)
-        .values({
-          ...input,
-          path,
-          path_key: path.toLowerCase(),
-          blocks: sanitizeBlocks(input.blocks),
-          status: 'draft',
-          version: 1,
-          created_by: user,
-          updated_by: user,
-        })
-        .onConflictDoNothing({ target: pages.path_key })
-        .returning();
-      // A concurrent create of the same path loses the race here rather than with a 500.
-      if (!row) throw new HttpError(409, `A page already exists at ${path}`);
-      await revision(row, 'create', user);
+      const row = await db.transaction(async (tx) => {
+        const [created] = await tx
+          .insert(pages)
+          .values({
+            ...input,
+            path,
+            path_key: path.toLowerCase(),
+            blocks: sanitizeBlocks(input.blocks),
+            status: 'draft',
+            version: 1,
+            created_by: user,
+            updated_by: user,
+          })
+          .onConflictDoNothing({ target: pages.path_key })
+          .returning();
+        // A concurrent create of the same path loses the race here rather than with a 500.
+        if (!created) throw new HttpError(409, `A page already exists at ${path}`);
+        await revision(tx, created, 'create', user);
+        await recordAudit(tx, { actor: user, entity_type: 'page', entity_id: created.id, action: 'create', summary: `Created ${path}` });
+        return created;
+      });
       return toWire(row, draftContent(row), []);
     },
 
@@ -280,11 +332,12 @@ export function createPageService(db: Database, changes: ChangePublisher, readBr
      * Saves the draft when `version` is current; every save is a revision and bumps the version.
      * Visitors see the published snapshot only, so a save announces no change.
      */
-    async update(id: number, body: unknown, user: string | null): Promise<Page> {
+    async update(id: number, body: unknown, user: string): Promise<Page> {
       const { version, ...edits } = parsePartial(pageUpdateSchema, body) as z.output<typeof pageUpdateSchema>;
       const current = await find(id);
       assertVersion(current, version);
       if (edits.blocks) assertBlocks(edits.blocks);
+      assertRedirectTarget(edits.to);
       const values: Partial<typeof pages.$inferInsert> = { ...edits };
       // A meta without `layout` (a client from before layouts) keeps the page's layout rather
       // than falling back to the default.
@@ -298,38 +351,31 @@ export function createPageService(db: Database, changes: ChangePublisher, readBr
       }
       if (edits.parent_id !== undefined) await assertParent(edits.parent_id, id);
       if (edits.blocks) values.blocks = sanitizeBlocks(edits.blocks);
-      const [row] = await db
-        .update(pages)
-        .set({ ...values, version: version + 1, updated_by: user, updated_at: new Date() })
-        // The version condition makes the check atomic: of two saves of version N only one lands.
-        .where(and(eq(pages.id, id), eq(pages.version, version)))
-        .returning();
-      if (!row) throw new HttpError(409, staleVersionMessage(version, (await find(id)).version));
-      await revision(row, 'update', user);
+      const row = await writeVersion(
+        { id, version, user, action: 'update' },
+        { ...values, version: version + 1 },
+        (saved) => `Saved ${changedFields(edits)} of ${saved.path} (version ${saved.version})`,
+      );
       return toWire(row, draftContent(row), await pageMetaheads(id));
     },
 
     /** Copies the draft to the published snapshot visitors see. */
-    async publish(id: number, version: number, user: string | null): Promise<Page> {
+    async publish(id: number, version: number, user: string): Promise<Page> {
       const current = await find(id);
       assertVersion(current, version);
       assertBlocks(current.blocks);
       const content = draftContent(current);
-      const [row] = await db
-        .update(pages)
-        .set({
+      const row = await writeVersion(
+        { id, version, user, action: 'publish' },
+        {
           status: 'published',
           published: content,
           published_path_key: current.path_key,
           published_version: current.version,
           published_at: new Date(),
-          updated_by: user,
-          updated_at: new Date(),
-        })
-        .where(and(eq(pages.id, id), eq(pages.version, version)))
-        .returning();
-      if (!row) throw new HttpError(409, staleVersionMessage(version, (await find(id)).version));
-      await revision(row, 'publish', user);
+        },
+        (published) => `Published ${published.path} (version ${published.version})`,
+      );
       const onlyThisPage = isVisible(current) && sameForOtherPages(current.published!, content);
       await changes.publish({ scope: onlyThisPage ? 'page' : 'site', page_id: id, reason: 'page_published' });
       return toWire(row, content, await pageMetaheads(id));
@@ -337,29 +383,160 @@ export function createPageService(db: Database, changes: ChangePublisher, readBr
 
     /**
      * 'disabled' hides the page from visitors; 'draft' (or 'published') enables it again: it is
-     * live again when it has a published snapshot, a draft otherwise.
+     * live again when it has a published snapshot, a draft otherwise. A status change is a
+     * change like a save: it names the version it was decided on and bumps it, so a request
+     * from a stale screen (an editor re-enabling a page an admin just disabled) is refused.
      */
-    async setStatus(id: number, status: 'disabled' | 'draft' | 'published', version: number, user: string | null) {
+    async setStatus(id: number, status: 'disabled' | 'draft' | 'published', version: number, user: string) {
       const current = await find(id);
       assertVersion(current, version);
       const next = status === 'disabled' ? 'disabled' : current.published ? 'published' : 'draft';
-      const [row] = await db
-        .update(pages)
-        .set({ status: next, updated_by: user, updated_at: new Date() })
-        .where(eq(pages.id, id))
-        .returning();
-      await revision(row!, 'status', user);
+      const row = await writeVersion(
+        { id, version, user, action: 'status' },
+        {
+          status: next,
+          version: version + 1,
+          // The content is unchanged: a snapshot that matched the draft still does.
+          published_version: sql`case when ${pages.published_version} = ${pages.version} then ${version + 1} else ${pages.published_version} end`,
+        },
+        (changed) => (next === 'disabled' ? `Disabled ${changed.path}` : `Enabled ${changed.path} (${next === 'published' ? 'live again' : 'a draft'})`),
+      );
       // Appearing or disappearing changes other pages' breadcrumbs; a draft stays unseen either way.
-      if (isVisible(current) !== isVisible(row!)) {
+      if (isVisible(current) !== isVisible(row)) {
         await changes.publish({ scope: 'site', page_id: id, reason: 'page_status_changed' });
       }
-      return toWire(row!, draftContent(row!), await pageMetaheads(id));
+      return toWire(row, draftContent(row), await pageMetaheads(id));
     },
 
-    async remove(id: number): Promise<void> {
-      const current = await find(id);
-      await db.delete(pages).where(eq(pages.id, id));
-      if (isVisible(current)) await changes.publish({ scope: 'site', page_id: id, reason: 'page_deleted' });
+    /**
+     * Deletes a page. A page visitors can see is an admin's to delete: anyone else disables
+     * (unpublishes) it first, checked in the DELETE itself. The page's revisions stay, the last
+     * one ('delete') holding what it was, so it can be listed and restored (`restore`). Its own
+     * metaheads and preview tokens go with it; its children lose their parent.
+     */
+    async remove(id: number, user: string, { mayDeleteLive }: { mayDeleteLive: boolean }): Promise<void> {
+      const removed = await db.transaction(async (tx) => {
+        const [ownMetaheads] = await tx.select({ count: count() }).from(metaheads).where(eq(metaheads.page_id, id));
+        const [deleted] = await tx
+          .delete(pages)
+          .where(and(eq(pages.id, id), mayDeleteLive ? undefined : not(VISIBLE)))
+          .returning();
+        if (!deleted) return null;
+        await revision(tx, { ...deleted, version: deleted.version + 1 }, 'delete', user);
+        const extras = [isVisible(deleted) ? 'it was live' : '', ownMetaheads?.count ? `with its ${ownMetaheads.count} metahead(s)` : '']
+          .filter(Boolean)
+          .join(', ');
+        await recordAudit(tx, {
+          actor: user,
+          entity_type: 'page',
+          entity_id: id,
+          action: 'delete',
+          summary: `Deleted ${deleted.path}${extras ? ` (${extras})` : ''}`,
+        });
+        return deleted;
+      });
+      if (!removed) {
+        await find(id);
+        throw new HttpError(409, LIVE_PAGE_DELETE_MESSAGE);
+      }
+      if (isVisible(removed)) await changes.publish({ scope: 'site', page_id: id, reason: 'page_deleted' });
+    },
+
+    /** Pages deleted and not restored, most recently deleted first (see `remove`). */
+    async deleted(): Promise<DeletedPage[]> {
+      // A deleted page's latest 'delete' revision, for every page id no longer in `pages`.
+      const rows = await db
+        .selectDistinctOn([pageRevisions.page_id])
+        .from(pageRevisions)
+        .where(
+          and(
+            eq(pageRevisions.action, 'delete'),
+            notExists(db.select({ id: pages.id }).from(pages).where(eq(pages.id, pageRevisions.page_id))),
+          ),
+        )
+        .orderBy(pageRevisions.page_id, desc(pageRevisions.id));
+      return rows
+        .sort((a, b) => b.id - a.id)
+        .map((row) => ({
+          id: row.page_id,
+          path: row.content.path,
+          title: row.content.title,
+          status: row.status as DeletedPage['status'],
+          version: row.version,
+          deleted_by: row.created_by,
+          deleted_at: row.created_at.toISOString(),
+        }));
+    },
+
+    /**
+     * Brings a deleted page back under its id, from its 'delete' revision, never visible: as a
+     * draft, or disabled with its last published snapshot when it had one (enabling it shows
+     * that again). So a restore announces no change. A path taken meanwhile answers 409.
+     */
+    async restore(id: number, user: string): Promise<Page> {
+      const latest = async (where: SQL | undefined) =>
+        (
+          await db
+            .select()
+            .from(pageRevisions)
+            .where(and(eq(pageRevisions.page_id, id), where))
+            .orderBy(desc(pageRevisions.id))
+            .limit(1)
+        )[0];
+      const tombstone = await latest(undefined);
+      if (tombstone?.action !== 'delete') throw new HttpError(404, 'Deleted page not found');
+      const lastPublish = await latest(eq(pageRevisions.action, 'publish'));
+      const [first] = await db
+        .select({ created_by: pageRevisions.created_by, created_at: pageRevisions.created_at })
+        .from(pageRevisions)
+        .where(eq(pageRevisions.page_id, id))
+        .orderBy(asc(pageRevisions.id))
+        .limit(1);
+      const content = tombstone.content;
+      const pathTaken = `A page already exists at ${content.path}: move or delete it, then restore this one`;
+      const [clash] = await db.select({ id: pages.id }).from(pages).where(eq(pages.path_key, pathKey(content.path)));
+      if (clash) throw new HttpError(409, pathTaken);
+      // Its parent may be gone too: then it comes back at the top level.
+      const [parent] =
+        content.parent_id === null ? [] : await db.select({ id: pages.id }).from(pages).where(eq(pages.id, content.parent_id));
+      const row = await db.transaction(async (tx) => {
+        const [restored] = await tx
+          .insert(pages)
+          .values({
+            id,
+            ...content,
+            parent_id: parent?.id ?? null,
+            path_key: pathKey(content.path),
+            status: lastPublish ? 'disabled' : 'draft',
+            version: tombstone.version + 1,
+            published: lastPublish?.content ?? null,
+            published_path_key: lastPublish ? pathKey(lastPublish.content.path) : null,
+            published_version: lastPublish?.version ?? null,
+            published_at: lastPublish?.created_at ?? null,
+            created_by: first?.created_by ?? null,
+            created_at: first?.created_at ?? new Date(),
+            updated_by: user,
+            updated_at: new Date(),
+          })
+          // Another restore of it, or a page created at its path, got there first.
+          .onConflictDoNothing()
+          .returning();
+        if (!restored) return null;
+        await revision(tx, restored, 'restore', user);
+        await recordAudit(tx, {
+          actor: user,
+          entity_type: 'page',
+          entity_id: id,
+          action: 'restore',
+          summary: `Restored ${restored.path} (${restored.status === 'disabled' ? 'disabled, with its last published version' : 'a draft'})`,
+        });
+        return restored;
+      });
+      if (!row) {
+        const [again] = await db.select({ id: pages.id }).from(pages).where(eq(pages.id, id));
+        throw new HttpError(409, again ? 'This page has been restored already' : pathTaken);
+      }
+      return toWire(row, draftContent(row), await pageMetaheads(id));
     },
 
     /** Revision history of a page, newest first. */

@@ -9,9 +9,9 @@ import {
 import type { Database } from '../db/client.js';
 import { settings } from '../db/schema.js';
 import { HttpError } from '../lib/http.js';
+import { recordAudit } from './audit.js';
 import type { ChangePublisher } from './changes.js';
 import { parseBody } from './validation.js';
-
 
 export function createSettingService(db: Database, changes: ChangePublisher) {
   return {
@@ -37,25 +37,39 @@ export function createSettingService(db: Database, changes: ChangePublisher) {
       return [...known, ...extra];
     },
 
-    async put(key: string, body: unknown): Promise<Setting> {
+    async put(key: string, body: unknown, actor: string): Promise<Setting> {
       if (!SETTING_KEY_PATTERN.test(key)) {
         throw new HttpError(400, 'Invalid setting key', [
           { path: 'key', rule: 'pattern', message: 'Keys are dotted names of letters, digits, _ and -' },
         ]);
       }
       const { value } = parseBody(settingValueSchema, body);
-      const [row] = await db
-        .insert(settings)
-        .values({ key, value })
-        .onConflictDoUpdate({ target: settings.key, set: { value, updated_at: new Date() } })
-        .returning();
+      const row = await db.transaction(async (tx) => {
+        const [saved] = await tx
+          .insert(settings)
+          .values({ key, value })
+          .onConflictDoUpdate({ target: settings.key, set: { value, updated_at: new Date() } })
+          .returning();
+        // The key only: values may be secrets (API keys).
+        await recordAudit(tx, { actor, entity_type: 'setting', entity_id: key, action: 'update', summary: `Set ${key}` });
+        return saved!;
+      });
       await changes.publish({ scope: 'site', reason: 'setting_changed' });
-      return { id: row!.id, key: row!.key, value: row!.value };
+      return { id: row.id, key: row.key, value: row.value };
     },
 
-    async remove(key: string): Promise<void> {
-      const deleted = await db.delete(settings).where(eq(settings.key, key)).returning({ id: settings.id });
-      if (deleted.length === 0) throw new HttpError(404, 'Setting not found');
+    async remove(key: string, actor: string): Promise<void> {
+      await db.transaction(async (tx) => {
+        const deleted = await tx.delete(settings).where(eq(settings.key, key)).returning({ id: settings.id });
+        if (deleted.length === 0) throw new HttpError(404, 'Setting not found');
+        await recordAudit(tx, {
+          actor,
+          entity_type: 'setting',
+          entity_id: key,
+          action: 'delete',
+          summary: `Removed the server value of ${key}`,
+        });
+      });
       await changes.publish({ scope: 'site', reason: 'setting_deleted' });
     },
   };

@@ -50,8 +50,21 @@ export interface TestService extends ContentServer {
   databaseUrl: string | null;
   /** Fetch against the service (path relative to its URL). */
   fetch(path: string, init?: RequestInit): Promise<Response>;
-  /** A signed-in session created directly in the store (the sign-in flow has its own test). */
-  session(roles: Role[]): Promise<{ cookie: string; csrf: string; headers: Record<string, string> }>;
+  /** A JSON request with `headers` (e.g. a session's): the status and the parsed body (null when empty). */
+  request(
+    headers: Record<string, string>,
+    method: string,
+    path: string,
+    body?: unknown,
+  ): Promise<{ status: number; body: any }>;
+  /**
+   * A signed-in session created directly in the store (the sign-in flow has its own test), of
+   * test@forecourt.test unless `user` names someone else.
+   */
+  session(
+    roles: Role[],
+    user?: { email?: string; sub?: string },
+  ): Promise<{ cookie: string; csrf: string; headers: Record<string, string> }>;
 }
 
 export async function startTestService(
@@ -83,9 +96,24 @@ export async function startTestService(
     ...server,
     databaseUrl: pg?.url ?? null,
     fetch: (path, init) => fetch(`${server.url}${path}`, { redirect: 'manual', ...init }),
-    async session(roles) {
+    async request(headers, method, path, body) {
+      const response = await fetch(`${server.url}${path}`, {
+        method,
+        headers,
+        redirect: 'manual',
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      const text = await response.text();
+      return { status: response.status, body: text ? JSON.parse(text) : null };
+    },
+    async session(roles, user = {}) {
       const { token, session } = await server.ctx.sessions.create(
-        { sub: `test-${randomBytes(4).toString('hex')}`, name: 'Test User', email: 'test@forecourt.test', roles },
+        {
+          sub: user.sub ?? `test-${randomBytes(4).toString('hex')}`,
+          name: 'Test User',
+          email: user.email ?? 'test@forecourt.test',
+          roles,
+        },
         null,
       );
       const cookie = `${SESSION_COOKIE}=${token}`;

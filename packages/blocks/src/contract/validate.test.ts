@@ -241,6 +241,45 @@ describe('validateBlockData', () => {
     });
   });
 
+  describe('given a link to a javascript:, vbscript: or data: address', () => {
+    const external = { labelText: 'Offers', href: 'https://example.com/offers', type: 'external' };
+
+    it.each([
+      'javascript:alert(1)',
+      'JavaScript:alert(1)',
+      'java\tscript:alert(1)',
+      'java\nscr\ript:alert(1)',
+      ' \u0001javascript:alert(1)',
+      'vbscript:msgbox(1)',
+      'VBScript:msgbox(1)',
+      'data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==',
+      'DATA:text/html,<script>alert(1)</script>',
+    ])('should refuse %j whatever the link type', (href) => {
+      expect(check({ link: { ...external, href } })).toEqual([
+        {
+          path: 'fields.link',
+          rule: 'unsafe_url',
+          message: 'Link must not be a javascript:, vbscript: or data: address',
+        },
+      ]);
+      expect(rules(check({ buttons: [external, { ...external, type: 'file', href }] }))).toEqual([
+        { path: 'fields.buttons[1]', rule: 'unsafe_url' },
+      ]);
+    });
+
+    it('should accept ordinary addresses that merely mention those words', () => {
+      for (const href of [
+        'https://example.com/javascript:guide',
+        '/data:sheet',
+        'mailto:sales@example.com',
+        'tel:+48221234567',
+        'https://example.com/?next=javascript:void(0)',
+      ]) {
+        expect(check({ link: { ...external, href } })).toEqual([]);
+      }
+    });
+  });
+
   describe('given a links collection', () => {
     const link = { labelText: 'Offers', href: '/offers', type: 'internal' };
 

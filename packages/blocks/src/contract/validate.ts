@@ -16,6 +16,19 @@ export interface ValidateOptions {
 const LINK_TYPES: readonly LinkValue['type'][] = ['internal', 'external', 'form', 'file'];
 const LINK_TARGETS = ['_self', '_blank'];
 
+/** Schemes that run code (or open a document of the link's making) when a link is followed. */
+const SCRIPTING_SCHEME = /^(?:javascript|vbscript|data):/;
+
+/**
+ * Whether following `href` would run script: a `javascript:`, `vbscript:` or `data:` address in
+ * any case. Browsers skip leading spaces and controls and drop tabs and newlines anywhere
+ * (`java\tscript:` is `javascript:`), so every space and control character is removed before
+ * the scheme is read: at least as lenient as any browser.
+ */
+export function isScriptingUrl(href: string): boolean {
+  return SCRIPTING_SCHEME.test(href.replace(/[\p{Cc}\s]/gu, '').toLowerCase());
+}
+
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -244,6 +257,9 @@ function checkLink(label: string, value: unknown, path: string, issues: BlockIss
   }
   if (link.target !== undefined && !LINK_TARGETS.includes(link.target)) {
     return fail('one_of', `${label} target must be one of: ${LINK_TARGETS.join(', ')}`);
+  }
+  if (isScriptingUrl(link.href)) {
+    return fail('unsafe_url', `${label} must not be a javascript:, vbscript: or data: address`);
   }
   if (link.type === 'internal' && link.href !== '' && !/^[/#]/.test(link.href)) {
     fail('internal_path', `${label} internal address must start with / or #`);

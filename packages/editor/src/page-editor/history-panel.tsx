@@ -8,6 +8,8 @@ const ACTIONS: Record<PageRevision['action'], string> = {
   update: 'Draft saved',
   publish: 'Published',
   status: 'Status changed',
+  delete: 'Deleted',
+  restore: 'Restored',
 };
 
 const dateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });

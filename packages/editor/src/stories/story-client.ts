@@ -9,6 +9,7 @@ import {
   SETTING_DEFINITIONS,
   createContentClient,
   type AdminSetting,
+  type AuditEntry,
   type MediaItem,
   type Page,
   type PageRevision,
@@ -26,6 +27,8 @@ export interface StoryDataState {
   csrf: string;
   /** Stored versions per page id, oldest first. */
   revisions: Map<number, PageRevision[]>;
+  /** The audit log, in any order (answered newest first). */
+  audit: AuditEntry[];
 }
 
 const now = () => new Date('2026-11-22T09:00:00Z').toISOString();
@@ -77,13 +80,14 @@ function pageIssues(body: PageUpdate | PageInput): ValidationIssue[] {
   return issues;
 }
 
-export function createStoryClient(seed: { pages?: Page[]; settings?: Record<string, string> } = {}) {
+export function createStoryClient(seed: { pages?: Page[]; settings?: Record<string, string>; audit?: AuditEntry[] } = {}) {
   const state: StoryDataState = {
     pages: new Map((seed.pages ?? []).map((page) => [page.id, structuredClone(page)])),
     settings: new Map(Object.entries(seed.settings ?? {})),
     media: storyMedia,
     csrf: 'csrf-test-token',
     revisions: new Map(),
+    audit: seed.audit ?? [],
   };
   let revisionId = 0;
   /** Records what a page holds after an action, like the service's page_revisions table. */
@@ -202,6 +206,21 @@ export function createStoryClient(seed: { pages?: Page[]; settings?: Record<stri
   app.delete('/admin_api/settings/:key', (c) => {
     state.settings.delete(c.req.param('key'));
     return c.body(null, 204);
+  });
+
+  app.get('/admin_api/audit', (c) => {
+    const { entity_type, actor } = c.req.query();
+    const page = Number(c.req.query('page') ?? 1);
+    const perPage = Number(c.req.query('per_page') ?? 50);
+    const matching = state.audit
+      .filter((entry) => (!entity_type || entry.entity_type === entity_type) && (!actor || entry.actor === actor))
+      .sort((a, b) => b.id - a.id);
+    return c.json({
+      data: {
+        items: matching.slice((page - 1) * perPage, page * perPage),
+        page: { number: page, per_page: perPage, total: matching.length, pages: Math.max(1, Math.ceil(matching.length / perPage)) },
+      },
+    });
   });
 
   const client = createContentClient({

@@ -1,0 +1,27 @@
+import { createRoute } from '@hono/zod-openapi';
+import type { ServiceContext } from '../context.js';
+import { AuditLogPage } from '../contract/components.js';
+import { contractApp, errors, ok, signedIn, withOpenApi } from '../contract/declare.js';
+import { auditQuerySchema } from '../services/audit.js';
+import { adminGuards } from './guards.js';
+
+/**
+ * `GET /admin_api/audit` (admins): who changed what and when, newest first, a page at a time
+ * (`?page=&per_page=`), optionally of one `entity_type` and one `actor`.
+ */
+export function auditRoutes(ctx: ServiceContext) {
+  const app = contractApp();
+  const auditLog = createRoute({
+    method: 'get',
+    path: '/admin_api/audit',
+    tags: ['Admin'],
+    description: 'Roles: admin.',
+    security: signedIn.read,
+    middleware: [...adminGuards(ctx, 'admin')],
+    summary: 'The audit log: every change to settings, metaheads, navigation, pages and media, newest first',
+    request: { query: withOpenApi(auditQuerySchema, 'AuditLogQuery') },
+    responses: { ...ok(AuditLogPage, 'One page of the log'), ...errors(400, 401, 403) },
+  });
+  app.openapi(auditLog, async (c) => c.json({ data: await ctx.audit.list(c.req.query()) }, 200));
+  return app;
+}

@@ -1,0 +1,96 @@
+import { and, count, desc, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import {
+  auditEntityTypes,
+  lineText,
+  type AuditAction,
+  type AuditEntityType,
+  type AuditEntry,
+  type AuditLogPage,
+} from '@forecourt/api-client';
+import type { Database } from '../db/client.js';
+import { auditLog } from '../db/schema.js';
+import { HttpError } from '../lib/http.js';
+import { zodIssues } from './validation.js';
+
+/** One change as the audit log records it. The summary names things, never values or bodies. */
+export interface AuditEvent {
+  actor: string;
+  entity_type: AuditEntityType;
+  entity_id: string | number;
+  action: AuditAction;
+  summary: string;
+}
+
+/** The database, or the transaction of the change being recorded. */
+type AuditWriter = Pick<Database, 'insert'>;
+
+/** Long enough for a path or a key and a few words; a summary is never a copy of the content. */
+const SUMMARY_MAX_LENGTH = 200;
+
+const shorten = (text: string) => (text.length > SUMMARY_MAX_LENGTH ? `${text.slice(0, SUMMARY_MAX_LENGTH - 1)}…` : text);
+
+/** Who a session user is in the audit log: their email, else their subject id. */
+export const actorOf = (user: { email: string; sub: string }) => user.email || user.sub;
+
+/**
+ * Records a change. Pass the change's own transaction, so the entry is committed with the change
+ * or not at all.
+ */
+export async function recordAudit(writer: AuditWriter, event: AuditEvent): Promise<void> {
+  await writer.insert(auditLog).values({ ...event, entity_id: String(event.entity_id), summary: shorten(event.summary) });
+}
+
+/** The names of the fields a partial update sent, for a summary ("title, blocks"). */
+export const changedFields = (edits: object) => Object.keys(edits).join(', ') || 'nothing';
+
+export const auditQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  per_page: z.coerce.number().int().min(1).max(200).default(50),
+  entity_type: z.enum(auditEntityTypes).optional(),
+  actor: lineText(320).min(1).optional(),
+});
+
+export function createAuditService(db: Database) {
+  return {
+    /** The log newest first, a page at a time, optionally of one entity type and one actor. */
+    async list(query: Record<string, string | undefined>): Promise<AuditLogPage> {
+      const parsed = auditQuerySchema.safeParse(query);
+      if (!parsed.success) throw new HttpError(400, 'Invalid audit log query', zodIssues(parsed.error));
+      const { page, per_page, entity_type, actor } = parsed.data;
+      const where = and(
+        entity_type ? eq(auditLog.entity_type, entity_type) : undefined,
+        actor ? eq(auditLog.actor, actor) : undefined,
+      );
+      const [rows, totals] = await Promise.all([
+        db
+          .select()
+          .from(auditLog)
+          .where(where)
+          .orderBy(desc(auditLog.id))
+          .limit(per_page)
+          .offset((page - 1) * per_page),
+        db.select({ total: count() }).from(auditLog).where(where),
+      ]);
+      const total = totals[0]?.total ?? 0;
+      return {
+        items: rows.map(toEntry),
+        page: { number: page, per_page, total, pages: Math.max(1, Math.ceil(total / per_page)) },
+      };
+    },
+  };
+}
+
+export type AuditService = ReturnType<typeof createAuditService>;
+
+function toEntry(row: typeof auditLog.$inferSelect): AuditEntry {
+  return {
+    id: row.id,
+    at: row.at.toISOString(),
+    actor: row.actor,
+    entity_type: row.entity_type,
+    entity_id: row.entity_id,
+    action: row.action,
+    summary: row.summary,
+  };
+}

@@ -1,0 +1,251 @@
+import {
+  auditEntityTypes,
+  type AuditAction,
+  type AuditEntityType,
+  type AuditEntry,
+  type AuditLogPage as AuditLogPageData,
+  type AuditLogQuery,
+  type ContentClient,
+} from '@forecourt/api-client';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useId, useState, type FormEvent } from 'react';
+import { EditorClientProvider, useEditorClient } from '../context.js';
+
+export interface AuditLogScreenProps {
+  client: ContentClient;
+  /** Entries per page. Defaults to 50. */
+  pageSize?: number;
+}
+
+/** Query key of one page of the audit log. */
+export const auditLogQueryKey = (query: AuditLogQuery) =>
+  ['forecourt-editor', 'audit', query] as const;
+
+/** The type filter's options, plural. */
+const TYPE_OPTIONS: Record<AuditEntityType, string> = {
+  page: 'Pages',
+  setting: 'Settings',
+  metahead: 'Metaheads',
+  nav_entry: 'Navigation',
+  media: 'Media',
+};
+
+const ENTITY_NAMES: Record<AuditEntityType, string> = {
+  page: 'Page',
+  setting: 'Setting',
+  metahead: 'Metahead',
+  nav_entry: 'Navigation entry',
+  media: 'Image',
+};
+
+const ACTION_NAMES: Record<AuditAction, string> = {
+  create: 'created',
+  update: 'changed',
+  publish: 'published',
+  status: 'status changed',
+  delete: 'deleted',
+  restore: 'restored',
+};
+
+/** What an entry is about, as a sentence fragment: "Setting currency_symbol changed". */
+export function auditWhat(entry: Pick<AuditEntry, 'entity_type' | 'entity_id' | 'action'>): string {
+  return `${ENTITY_NAMES[entry.entity_type]} ${entry.entity_id} ${ACTION_NAMES[entry.action]}`;
+}
+
+const dateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'medium' });
+
+/**
+ * The audit log screen of /admin/audit: who changed what and when, newest first, a page at a
+ * time, filterable by type of thing changed and by who changed it.
+ */
+export function AuditLogScreen({ client, pageSize }: AuditLogScreenProps) {
+  return (
+    <EditorClientProvider client={client}>
+      <AuditLog pageSize={pageSize ?? 50} />
+    </EditorClientProvider>
+  );
+}
+
+function AuditLog({ pageSize }: { pageSize: number }) {
+  const client = useEditorClient();
+  const [type, setType] = useState<'' | AuditEntityType>('');
+  const [actorText, setActorText] = useState('');
+  const [actor, setActor] = useState('');
+  const [page, setPage] = useState(1);
+  const typeId = useId();
+  const actorId = useId();
+  const query: AuditLogQuery = {
+    page,
+    per_page: pageSize,
+    ...(type && { entity_type: type }),
+    ...(actor && { actor }),
+  };
+  // The previous answer stays on screen while the next one loads, so paging does not flash; it
+  // carries the query it answers, so what the screen says about it stays true meanwhile.
+  const log = useQuery({
+    queryKey: auditLogQueryKey(query),
+    queryFn: async () => ({ query, answer: await client.admin.listAudit(query) }),
+    placeholderData: keepPreviousData,
+  });
+
+  const applyActor = (event: FormEvent) => {
+    event.preventDefault();
+    setActor(actorText.trim());
+    setPage(1);
+  };
+
+  return (
+    <div className="fe-screen">
+      <div className="fe-screen__head">
+        <h1 className="fe-screen__title" tabIndex={-1}>
+          Audit log
+        </h1>
+      </div>
+      <p className="fe-help">
+        Every change to pages, settings, metaheads, navigation and media: who made it, when, and
+        what changed. Values are not shown.
+      </p>
+      <form
+        className="fe-toolbar"
+        role="search"
+        aria-label="Filter the audit log"
+        onSubmit={applyActor}
+      >
+        <div className="fe-toolbar__item">
+          <label htmlFor={typeId} className="fe-label">
+            Type of change
+          </label>
+          <select
+            id={typeId}
+            className="fe-input fe-select"
+            value={type}
+            onChange={(event) => {
+              setType(event.target.value as '' | AuditEntityType);
+              setPage(1);
+            }}
+          >
+            <option value="">All types</option>
+            {auditEntityTypes.map((value) => (
+              <option key={value} value={value}>
+                {TYPE_OPTIONS[value]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="fe-toolbar__item">
+          <label htmlFor={actorId} className="fe-label">
+            Changed by
+          </label>
+          <input
+            id={actorId}
+            type="search"
+            className="fe-input"
+            placeholder="Email address"
+            value={actorText}
+            onChange={(event) => setActorText(event.target.value)}
+          />
+        </div>
+        <div className="fe-toolbar__item fe-toolbar__item--action">
+          <button type="submit" className="fe-button">
+            Apply
+          </button>
+        </div>
+      </form>
+      {log.isPending ? (
+        <p role="status" className="fe-loading">
+          Loading the audit log…
+        </p>
+      ) : log.isError ? (
+        <div role="alert" className="fe-alert fe-alert--error">
+          <p>The audit log could not be loaded: {log.error.message}</p>
+          <button type="button" className="fe-button" onClick={() => void log.refetch()}>
+            Try again
+          </button>
+        </div>
+      ) : (
+        <AuditLogPage shown={log.data} loading={log.isPlaceholderData} onPage={setPage} />
+      )}
+    </div>
+  );
+}
+
+/** One page of the log as answered, with the pager. */
+function AuditLogPage({
+  shown: { query, answer },
+  loading,
+  onPage,
+}: {
+  shown: { query: AuditLogQuery; answer: AuditLogPageData };
+  loading: boolean;
+  onPage: (page: number) => void;
+}) {
+  const { items, page } = answer;
+  const filters = describeFilters(query);
+  return (
+    <>
+      <p className="fe-muted" role="status">
+        {page.total} {page.total === 1 ? 'change' : 'changes'}
+        {filters ? ` (${filters})` : ''}, page {page.number} of {page.pages}
+      </p>
+      {items.length > 0 ? (
+        <div className="fe-table-wrap" aria-busy={loading || undefined}>
+          <table className="fe-table">
+            <caption className="fe-table__caption">
+              Changes{filters ? ` (${filters})` : ''}, newest first
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col">When</th>
+                <th scope="col">Who</th>
+                <th scope="col">What</th>
+                <th scope="col">Summary</th>
+              </tr>
+            </thead>
+            <tbody>
+              {items.map((entry) => (
+                <tr key={entry.id}>
+                  <th scope="row">
+                    <time dateTime={entry.at}>{dateFormat.format(new Date(entry.at))}</time>
+                  </th>
+                  <td>{entry.actor}</td>
+                  <td>{auditWhat(entry)}</td>
+                  <td>{entry.summary}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : (
+        <p className="fe-empty">No change matches the filters.</p>
+      )}
+      <nav className="fe-pager" aria-label="Audit log pages">
+        <button
+          type="button"
+          className="fe-button"
+          disabled={loading || page.number <= 1}
+          onClick={() => onPage(page.number - 1)}
+        >
+          Newer changes
+        </button>
+        <button
+          type="button"
+          className="fe-button"
+          disabled={loading || page.number >= page.pages}
+          onClick={() => onPage(page.number + 1)}
+        >
+          Older changes
+        </button>
+      </nav>
+    </>
+  );
+}
+
+/** The filters of a query in words: "settings, by ada@forecourt.test". */
+function describeFilters(query: AuditLogQuery): string {
+  return [
+    query.entity_type ? TYPE_OPTIONS[query.entity_type].toLowerCase() : '',
+    query.actor ? `by ${query.actor}` : '',
+  ]
+    .filter(Boolean)
+    .join(', ');
+}
