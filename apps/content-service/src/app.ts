@@ -1,6 +1,7 @@
 import type { HttpBindings } from '@hono/node-server';
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
+import { bodyTooLargeIn, bodyTooLargeResponse } from '@forecourt/api-client/node';
 import type { ServiceContext } from './context.js';
 import { HttpError, jsonError } from './lib/http.js';
 import { openApiDocument } from './openapi.js';
@@ -31,6 +32,9 @@ export function createApp(ctx: ServiceContext) {
   app.notFound((c) => jsonError(c, 404, 'Not found'));
   app.onError((error, c) => {
     if (error instanceof HttpError) return jsonError(c, error.status, error.message, error.issues);
+    // A chunked body passed its limit while a handler read it (see server.ts): 413, not a failure.
+    const tooLarge = bodyTooLargeIn(error);
+    if (tooLarge) return bodyTooLargeResponse(tooLarge.limit);
     if (error instanceof HTTPException) return jsonError(c, error.status as 400, error.message || 'Request failed');
     console.error('[content-service]', error);
     return jsonError(c, 500, 'Internal server error');

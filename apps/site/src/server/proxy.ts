@@ -1,6 +1,7 @@
 import { Agent, request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { Readable } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
+import { bodyTooLargeIn } from '@forecourt/api-client/node';
 import type { Context } from 'hono';
 
 /** Path prefixes the site forwards, unchanged, to the content service. */
@@ -24,6 +25,9 @@ const HOP_BY_HOP = new Set([
   'upgrade',
   'proxy-authenticate',
   'proxy-authorization',
+  // The site answers the client's expectation itself (see serveWithBodyLimits): by the time the
+  // request is forwarded its body is on its way, so the content service is not asked again.
+  'expect',
 ]);
 
 export interface ProxyOptions {
@@ -99,11 +103,18 @@ export function createProxy({ target, publicUrl }: ProxyOptions) {
       upstream.on('error', (error) => {
         // The browser went away (navigated, closed the tab): nobody is left to answer.
         if (c.req.raw.signal.aborted) return resolve(new Response(null, { status: 499 }));
+        // The body passed its limit while it was forwarded: countRequestBodies answers 413.
+        if (bodyTooLargeIn(error)) return resolve(new Response(null, { status: 413 }));
         console.error(`Forwarding ${method} ${incoming.pathname} to the content service failed:`, error);
         resolve(c.json({ error: 'The content service could not be reached' }, 502));
       });
       if (!body) return void upstream.end();
-      Readable.fromWeb(body as WebReadableStream<Uint8Array>).pipe(upstream);
+      // A failing body (too large, the browser gone) ends the forwarded request, and the 'error'
+      // above answers. Not the other way round: when the content service fails, the browser's
+      // connection stays open for the 502.
+      const source = Readable.fromWeb(body as WebReadableStream<Uint8Array>);
+      source.on('error', (error) => upstream.destroy(error));
+      source.pipe(upstream);
     });
   };
 }
