@@ -2,6 +2,7 @@
  * The site as the edge, over real HTTP: body limits on every route (before anything is forwarded)
  * and the forwarding headers only the site may set.
  */
+import { createServer, type IncomingHttpHeaders } from 'node:http';
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -76,6 +77,57 @@ describe('given a request body within its limit', () => {
       const answer = await sendBody(site.url, { path: '/auth/logout', bytes: 32 * 1024, framing });
       expect(answer.status, framing).toBe(303);
       expect(answer.continued, framing).toBe(framing === 'expect-continue');
+    }
+  });
+});
+
+describe('given forwarding headers sent by a client', () => {
+  it('should keep the provider advertising the site’s own origin', async () => {
+    const response = await fetch(`${site.url}/oidc/.well-known/openid-configuration`, {
+      headers: {
+        'X-Forwarded-Host': 'evil.example',
+        'X-Forwarded-Proto': 'https',
+        Forwarded: 'for=203.0.113.9;host=evil.example;proto=https',
+      },
+    });
+    expect(response.status).toBe(200);
+    const discovery = (await response.json()) as { issuer: string; authorization_endpoint: string };
+    expect(discovery.issuer).toBe(`${site.url}/oidc`);
+    expect(discovery.authorization_endpoint).toBe(`${site.url}/oidc/auth`);
+  });
+
+  it('should replace X-Forwarded-For with the connection’s address and drop Forwarded', async () => {
+    // A stand-in content service that answers with the headers it received.
+    const echo = createServer((req, res) => {
+      res.writeHead(200, { 'Content-Type': 'application/json' });
+      res.end(JSON.stringify(req.headers));
+    });
+    await new Promise<void>((resolve) => echo.listen(0, '127.0.0.1', resolve));
+    const port = await freePort();
+    const edge = await startSite({
+      port,
+      hostname: '127.0.0.1',
+      publicUrl: 'https://www.forecourt.test',
+      contentServiceUrl: `http://127.0.0.1:${(echo.address() as { port: number }).port}`,
+      cmsDist: path.join(tmp, 'cms'),
+      clientDist: tmp,
+    });
+    try {
+      const response = await fetch(`http://127.0.0.1:${port}/api/settings`, {
+        headers: {
+          'X-Forwarded-For': '203.0.113.9',
+          'X-Forwarded-Host': 'evil.example',
+          Forwarded: 'for=203.0.113.9;host=evil.example',
+        },
+      });
+      const received = (await response.json()) as IncomingHttpHeaders;
+      expect(received['x-forwarded-for']).toMatch(/^(::ffff:)?127\.0\.0\.1$/);
+      expect(received['x-forwarded-host']).toBe('www.forecourt.test');
+      expect(received['x-forwarded-proto']).toBe('https');
+      expect(received.forwarded).toBeUndefined();
+    } finally {
+      await edge.close();
+      await new Promise<void>((resolve) => echo.close(() => resolve()));
     }
   });
 });

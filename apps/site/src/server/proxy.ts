@@ -2,6 +2,8 @@ import { Agent, request as httpRequest, type IncomingHttpHeaders } from 'node:ht
 import { Readable } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { bodyTooLargeIn } from '@forecourt/api-client/node';
+import type { HttpBindings } from '@hono/node-server';
+import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
 
 /** Path prefixes the site forwards, unchanged, to the content service. */
@@ -30,6 +32,12 @@ const HOP_BY_HOP = new Set([
   'expect',
 ]);
 
+/**
+ * Who the request came from and how it reached us is for this proxy to say: the site is the edge,
+ * so whatever a client wrote in these headers itself is dropped (`X-Forwarded-*` are set anew).
+ */
+const CLIENT_SUPPLIED_FORWARDING = new Set(['forwarded', 'x-forwarded-for', 'x-forwarded-host', 'x-forwarded-proto']);
+
 export interface ProxyOptions {
   /** Origin of the content service, e.g. `http://127.0.0.1:4000`. */
   target: string;
@@ -40,7 +48,7 @@ export interface ProxyOptions {
 function forwardedHeaders(incoming: Headers): Record<string, string> {
   const out: Record<string, string> = {};
   incoming.forEach((value, name) => {
-    if (!HOP_BY_HOP.has(name) && name !== 'host') out[name] = value;
+    if (!HOP_BY_HOP.has(name) && !CLIENT_SUPPLIED_FORWARDING.has(name) && name !== 'host') out[name] = value;
   });
   return out;
 }
@@ -52,6 +60,11 @@ function answerHeaders(incoming: IncomingHttpHeaders): Headers {
     for (const item of Array.isArray(value) ? value : [value]) out.append(name, item);
   }
   return out;
+}
+
+/** The address of the connection the request came on (none when the app is called without one, in tests). */
+function clientAddress(c: Context): string | undefined {
+  return (c.env as Partial<HttpBindings> | undefined)?.incoming ? getConnInfo(c).remote.address : undefined;
 }
 
 /**
@@ -74,6 +87,8 @@ export function createProxy({ target, publicUrl }: ProxyOptions) {
     // Ours to say, never the client's: the content service builds its public URLs from them.
     headers['x-forwarded-host'] = publicUrl ? new URL(publicUrl).host : incoming.host;
     headers['x-forwarded-proto'] = forwardedProto(incoming);
+    const from = clientAddress(c);
+    if (from) headers['x-forwarded-for'] = from;
     const body = method === 'GET' || method === 'HEAD' ? null : c.req.raw.body;
 
     return new Promise<Response>((resolve) => {
