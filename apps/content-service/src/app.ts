@@ -4,6 +4,7 @@ import { HTTPException } from 'hono/http-exception';
 import { bodyTooLargeIn, bodyTooLargeResponse } from '@forecourt/api-client/node';
 import type { ServiceContext } from './context.js';
 import { HttpError, jsonError } from './lib/http.js';
+import { securityHeaders } from './lib/security-headers.js';
 import { openApiDocument } from './openapi.js';
 import { adminRoutes } from './routes/admin.js';
 import { authRoutes } from './routes/auth.js';
@@ -17,6 +18,7 @@ import { publicRoutes } from './routes/public.js';
 /** The content service's HTTP API (everything except the embedded provider's own endpoints). */
 export function createApp(ctx: ServiceContext) {
   const app = new Hono<{ Bindings: HttpBindings }>();
+  app.use('*', securityHeaders);
 
   app.route('/', publicRoutes(ctx));
   app.route('/', inventoryRoutes(ctx));
