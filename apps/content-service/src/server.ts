@@ -22,6 +22,7 @@ import { createMetaheadService } from './services/metaheads.js';
 import { createNavService } from './services/nav.js';
 import { createOfferService } from './services/offers.js';
 import { createPageService } from './services/pages.js';
+import { closeSassCompiler } from './services/sass-compiler.js';
 import { createSettingService } from './services/settings.js';
 
 export interface ContentServiceOptions {
@@ -177,6 +178,7 @@ export async function createContentServer(options: ContentServiceOptions = {}): 
         server.closeAllConnections();
         await new Promise<void>((done) => server.close(() => done()));
         await ctx.changes.stop();
+        await closeSassCompiler();
         await handle.close();
       },
     };

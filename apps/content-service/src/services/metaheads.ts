@@ -1,11 +1,11 @@
 import { asc, eq, isNull, or } from 'drizzle-orm';
-import * as sass from 'sass';
 import { z } from 'zod';
 import { metaheadLanguages, type Metahead } from '@forecourt/api-client';
 import type { Database } from '../db/client.js';
 import { metaheads, pages } from '../db/schema.js';
 import { HttpError } from '../lib/http.js';
 import type { Change, ChangePublisher } from './changes.js';
+import { compileSass } from './sass-compiler.js';
 import { parseBody, parsePartial } from './validation.js';
 
 type MetaheadRow = typeof metaheads.$inferSelect;
@@ -35,25 +35,13 @@ export const metaheadInputSchema = z.object({
 });
 
 /**
- * Compiles sass/scss sources to CSS (compressed); other languages are stored as written.
- * A compile error is the editor's to fix, so it answers 422 with sass's own message.
+ * Compiles sass/scss sources to CSS (compressed, in a worker: see sass-compiler.ts); other
+ * languages are stored as written. A compile error is the editor's to fix: 422 with sass's own
+ * message.
  */
-export function compileMetahead(language: Metahead['language'], source: string): string {
+export async function compileMetahead(language: Metahead['language'], source: string): Promise<string> {
   if (language !== 'sass' && language !== 'scss') return source;
-  try {
-    return sass.compileString(source, {
-      syntax: language === 'sass' ? 'indented' : 'scss',
-      style: 'compressed',
-      // No file system access from admin-supplied stylesheets.
-      importers: [],
-      logger: sass.Logger.silent,
-    }).css;
-  } catch (error) {
-    const message = error instanceof sass.Exception ? error.sassMessage : String(error);
-    throw new HttpError(422, `Sass compile error: ${message}`, [
-      { path: 'content', rule: 'sass', message: error instanceof Error ? error.message : String(error) },
-    ]);
-  }
+  return compileSass(source, language === 'sass' ? 'indented' : 'scss');
 }
 
 /** The metaheads of a page: the global ones and its own, by sequence then id. */
@@ -110,7 +98,7 @@ export function createMetaheadService(db: Database, changes: ChangePublisher) {
           name: input.name,
           language: input.language,
           source: input.content,
-          content: compileMetahead(input.language, input.content),
+          content: await compileMetahead(input.language, input.content),
           sequence: input.sequence,
           in_body: input.in_body,
           reload_on_each_page: input.reload_on_each_page,
@@ -133,7 +121,7 @@ export function createMetaheadService(db: Database, changes: ChangePublisher) {
           name: input.name,
           language,
           source,
-          content: compileMetahead(language, source),
+          content: await compileMetahead(language, source),
           sequence: input.sequence,
           in_body: input.in_body,
           reload_on_each_page: input.reload_on_each_page,
