@@ -1,10 +1,13 @@
 // Runs in a worker thread (see sass-compiler.ts): one sass compile, with no file system access.
 // Self-contained (node builtins and `sass` only), so Node can run it from source or the build.
+import type { MessagePort } from 'node:worker_threads';
 import * as sass from 'sass';
 
 export interface SassTask {
   source: string;
   syntax: 'scss' | 'indented';
+  /** Told when the compile starts: its time limit counts from here, not from the worker's start-up. */
+  started: MessagePort;
 }
 
 export type SassResult = { css: string } | { error: string; detail: string };
@@ -17,7 +20,9 @@ const refuseImports: sass.Importer<'sync'> = {
   load: () => null,
 };
 
-export default function compileSass({ source, syntax }: SassTask): SassResult {
+export default function compileSass({ source, syntax, started }: SassTask): SassResult {
+  started.postMessage('started');
+  started.close();
   try {
     const { css } = sass.compileString(source, {
       syntax,
