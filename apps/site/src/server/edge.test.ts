@@ -3,40 +3,27 @@
  * and the forwarding headers only the site may set.
  */
 import { createServer, type IncomingHttpHeaders } from 'node:http';
-import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { freePort, sendBody, startTestContentService, type TestContentService } from '@forecourt/test-server';
+import { freePort, sendBody, type TestContentService } from '@forecourt/test-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSite } from '../server.js';
+import { startTestSite, type TestSite } from './test-site.js';
 
 const MB = 1024 * 1024;
 
+let stack: TestSite;
 let content: TestContentService;
-let site: Awaited<ReturnType<typeof startSite>>;
-let tmp: string;
+let site: TestSite['site'];
+/** The stand-in builds, for the other sites some tests start. */
+let builds: { cmsDist: string; clientDist: string };
 
 beforeAll(async () => {
-  const sitePort = await freePort();
-  const siteOrigin = `http://127.0.0.1:${sitePort}`;
-  content = await startTestContentService({ publicUrl: siteOrigin });
-  tmp = await mkdtemp(path.join(tmpdir(), 'forecourt-edge-'));
-  await mkdir(path.join(tmp, 'cms'), { recursive: true });
-  await writeFile(path.join(tmp, 'cms/index.html'), '<!DOCTYPE html><title>Forecourt CMS</title><div id="root"></div>');
-  site = await startSite({
-    port: sitePort,
-    hostname: '127.0.0.1',
-    publicUrl: siteOrigin,
-    contentServiceUrl: content.url,
-    cmsDist: path.join(tmp, 'cms'),
-    clientDist: tmp,
-  });
-});
+  stack = await startTestSite();
+  ({ site, content } = stack);
+  builds = { cmsDist: stack.cmsDist, clientDist: stack.clientDist };
+}, 120_000);
 
 afterAll(async () => {
-  await site?.close();
-  await content?.close();
-  if (tmp) await rm(tmp, { recursive: true, force: true });
+  await stack?.close();
 });
 
 describe('given a request body over its route’s limit', () => {
@@ -109,8 +96,7 @@ describe('given forwarding headers sent by a client', () => {
       hostname: '127.0.0.1',
       publicUrl: 'https://www.forecourt.test',
       contentServiceUrl: `http://127.0.0.1:${(echo.address() as { port: number }).port}`,
-      cmsDist: path.join(tmp, 'cms'),
-      clientDist: tmp,
+      ...builds,
     });
     try {
       const response = await fetch(`http://127.0.0.1:${port}/api/settings`, {
@@ -152,8 +138,7 @@ describe('given any answer of the site', () => {
       hostname: '127.0.0.1',
       publicUrl: 'https://www.forecourt.test',
       contentServiceUrl: content.url,
-      cmsDist: path.join(tmp, 'cms'),
-      clientDist: tmp,
+      ...builds,
     });
     try {
       const response = await fetch(`http://127.0.0.1:${port}/cms`);
