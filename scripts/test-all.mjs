@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm test` ends here (after install): every suite, in order, each reported; exits non-zero on
 // any failure. Suites: build, type check, unit/component tests, package lint (publint + attw +
-// sherif), Storybook builds, API tests on a real PostgreSQL server, end-to-end tests in Chromium.
+// sherif), Storybook builds, the stack's supervision, API tests on a real PostgreSQL server,
+// end-to-end tests in Chromium.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -33,6 +34,8 @@ await suite('unit and component tests', () => turbo('test'));
 if (built) await suite('package lint (publint, attw)', () => turbo('lint'));
 await suite('lint (eslint, sherif)', () => run('pnpm', ['run', 'lint']));
 await suite('storybook builds', () => turbo('build-storybook'));
+// The built stack restarts a crashed content service (scripts/lib/stack.test.mjs).
+if (built) await suite('stack supervision', () => run('node', ['--test', 'scripts/**/*.test.mjs']));
 
 const depsReady = await suite('system packages (postgresql, chromium)', async () => {
   await ensureSystemDeps();

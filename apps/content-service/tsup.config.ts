@@ -4,7 +4,8 @@ import { defineConfig } from 'tsup';
 // One runnable file: our code and the workspace packages it uses (from their sources) are
 // bundled; registry dependencies stay external and load from node_modules.
 export default defineConfig({
-  entry: { server: 'src/server.ts' },
+  // The sass worker is a file of its own: worker threads load it by path (sass-compiler.ts).
+  entry: { server: 'src/server.ts', 'sass-worker': 'src/services/sass-worker.ts' },
   format: ['esm'],
   platform: 'node',
   target: 'node22',

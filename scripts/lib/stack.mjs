@@ -1,13 +1,15 @@
-// Starts the built content service and site as two processes, the way production runs them.
+// Starts the built content service and site as two processes, the way production runs them, each
+// supervised: a process that crashes is started again (see supervise.mjs).
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { waitForHttp } from './processes.mjs';
+import { supervise } from './supervise.mjs';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 
 /**
  * @param {{ port: number, contentPort: number, dataDir?: string, databaseUrl?: string, quiet?: boolean }} options
- * @returns {Promise<{ url: string, stop: () => Promise<void> }>}
+ * @returns {Promise<{ url: string, stop: () => Promise<void>, pid: (name: 'content' | 'site') => number | undefined }>}
  */
 export async function startStack({ port, contentPort, dataDir, databaseUrl, quiet = false }) {
   const publicUrl = process.env.PUBLIC_URL ?? `http://localhost:${port}`;
@@ -23,28 +25,16 @@ export async function startStack({ port, contentPort, dataDir, databaseUrl, quie
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   };
   const stdio = quiet ? ['ignore', 'ignore', 'inherit'] : 'inherit';
-  const content = spawn(process.execPath, ['apps/content-service/dist/server.js'], { cwd: root, env, stdio });
-  const children = [content];
-  const stop = async () => {
-    await Promise.all(
-      children.map(
-        (child) =>
-          new Promise((resolve) => {
-            if (child.exitCode !== null || child.signalCode !== null) return resolve();
-            child.once('exit', resolve);
-            child.kill('SIGTERM');
-          }),
-      ),
-    );
-  };
+  const start = (file) => () => spawn(process.execPath, [file], { cwd: root, env, stdio });
+  const processes = { content: supervise('content service', start('apps/content-service/dist/server.js')) };
+  const stop = () => Promise.all(Object.values(processes).map((supervised) => supervised.stop())).then(() => {});
   try {
-    await waitForHttp(`http://127.0.0.1:${contentPort}/healthz`, { child: content });
-    const site = spawn(process.execPath, ['apps/site/dist/server/server.js'], { cwd: root, env, stdio });
-    children.push(site);
-    await waitForHttp(`http://127.0.0.1:${port}/`, { child: site });
+    await waitForHttp(`http://127.0.0.1:${contentPort}/healthz`, { child: processes.content.child });
+    processes.site = supervise('site', start('apps/site/dist/server/server.js'));
+    await waitForHttp(`http://127.0.0.1:${port}/`, { child: processes.site.child });
   } catch (error) {
     await stop();
     throw error;
   }
-  return { url: publicUrl, stop };
+  return { url: publicUrl, stop, pid: (name) => processes[name]?.child.pid };
 }

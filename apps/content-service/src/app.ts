@@ -1,9 +1,11 @@
 import type { HttpBindings } from '@hono/node-server';
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { HTTPException } from 'hono/http-exception';
+import { bodyTooLargeIn, bodyTooLargeResponse } from '@forecourt/api-client/node';
 import { refuseInvalidRequest } from './contract/declare.js';
 import type { ServiceContext } from './context.js';
 import { errorCaching, HttpError, jsonError } from './lib/http.js';
+import { securityHeaders } from './lib/security-headers.js';
 import { adminRoutes } from './routes/admin.js';
 import { auditRoutes } from './routes/audit.js';
 import { authRoutes } from './routes/auth.js';
@@ -19,6 +21,7 @@ import { publicRoutes } from './routes/public.js';
 /** The content service's HTTP API (everything except the embedded provider's own endpoints). */
 export function createApp(ctx: ServiceContext) {
   const app = new OpenAPIHono<{ Bindings: HttpBindings }>({ defaultHook: refuseInvalidRequest });
+  app.use('*', securityHeaders);
   app.use('*', errorCaching);
 
   // Declared routes: their declarations validate requests and make up GET /api/openapi.json.
@@ -40,6 +43,9 @@ export function createApp(ctx: ServiceContext) {
   app.notFound((c) => jsonError(c, 404, 'Not found'));
   app.onError((error, c) => {
     if (error instanceof HttpError) return jsonError(c, error.status, error.message, error.issues);
+    // A chunked body passed its limit while a handler read it (see server.ts): 413, not a failure.
+    const tooLarge = bodyTooLargeIn(error);
+    if (tooLarge) return bodyTooLargeResponse(tooLarge.limit);
     if (error instanceof HTTPException) return jsonError(c, error.status as 400, error.message || 'Request failed');
     console.error('[content-service]', error);
     return jsonError(c, 500, 'Internal server error');

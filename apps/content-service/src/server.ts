@@ -5,6 +5,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { constants } from 'node:zlib';
 import { getRequestListener } from '@hono/node-server';
+import { countRequestBodies, serveWithBodyLimits } from '@forecourt/api-client/node';
 import compression from 'compression';
 import { createApp } from './app.js';
 import { createOidcClient } from './auth/oidc-client.js';
@@ -22,6 +23,7 @@ import { createMetaheadService } from './services/metaheads.js';
 import { createNavService } from './services/nav.js';
 import { createOfferService } from './services/offers.js';
 import { createPageService } from './services/pages.js';
+import { closeSassCompiler } from './services/sass-compiler.js';
 import { createSettingService } from './services/settings.js';
 
 export interface ContentServiceOptions {
@@ -145,10 +147,13 @@ export async function createContentServer(options: ContentServiceOptions = {}): 
     let internalOrigin = '';
     const ctx = await createServices(handle, { publicUrl, dataDir, internalOrigin: () => internalOrigin });
     const app = createApp(ctx);
-    const honoListener = getRequestListener(app.fetch);
+    // Every route's body limit (@forecourt/api-client's table): declared lengths are refused before
+    // anything reads them, chunked bodies are counted as the app reads them. The provider's own
+    // endpoints read at most 56 KB themselves.
+    const honoListener = getRequestListener(countRequestBodies(app.fetch));
     const providerListener = ctx.provider?.callback();
 
-    const server = createServer((req: IncomingMessage, res: ServerResponse) => {
+    const server = serveWithBodyLimits(createServer(), (req: IncomingMessage, res: ServerResponse) => {
       const url = req.url ?? '/';
       // The embedded provider owns /oidc except our own sign-in pages (/oidc/interaction/*).
       if (providerListener && /^\/oidc(\/|\?|$)/.test(url) && !url.startsWith('/oidc/interaction/')) {
@@ -175,6 +180,7 @@ export async function createContentServer(options: ContentServiceOptions = {}): 
         server.closeAllConnections();
         await new Promise<void>((done) => server.close(() => done()));
         await ctx.changes.stop();
+        await closeSassCompiler();
         await handle.close();
       },
     };

@@ -9,11 +9,13 @@ import { hydrateRoot } from 'react-dom/client';
 import { documentBlockTemplates, loadDeferredCode } from './chrome/deferred-hydration.js';
 import { installChunkReloadGuard } from './chunk-reload.js';
 import { contentClientFactory } from './content.js';
+import { documentNonce } from './csp-nonce.js';
 import { createSiteRouter } from './router.js';
 import { BLOCKS_HYDRATED_WITH_PAGE } from './routes/page-view.js';
 
 installChunkReloadGuard();
-const router = createSiteRouter({ content: contentClientFactory(window.location.origin) });
+// The server's nonce too, so hydration finds the same head and later scripts may run.
+const router = createSiteRouter({ content: contentClientFactory(window.location.origin), nonce: documentNonce() });
 // A navigation before idle time: the deferred code comes now, so those parts hydrate before they
 // change.
 const stopWatching = router.subscribe('onBeforeNavigate', () => {

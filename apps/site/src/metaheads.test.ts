@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import type { Metahead } from '@forecourt/api-client';
-import { describe, expect, it } from 'vitest';
-import { injectMetaheads, metaheadHtml, syncMetaheads } from './metaheads.js';
+import { describe, expect, it, vi } from 'vitest';
+import { injectMetaheads, metaheadHtml, metaheadMarkup, syncMetaheads } from './metaheads.js';
 
 const m = (over: Partial<Metahead> & Pick<Metahead, 'id' | 'language' | 'content'>): Metahead => ({
   name: `m${over.id}`,
@@ -25,7 +25,28 @@ describe('metaheadHtml', () => {
         m({ id: 2, language: 'js-src', content: ' https://cdn.example.com/a.js?x=1&y=2 ' }),
       );
       expect(html).toContain('src="https://cdn.example.com/a.js?x=1&amp;y=2"');
-      expect(html).toContain('onerror="console.error(');
+      // No inline onerror handler (the page's policy forbids them): one listener logs failures.
+      expect(html).not.toContain('onerror');
+      document.head.innerHTML = metaheadMarkup([m({ id: 2, language: 'js-src', content: '/a.js' })]).head;
+      // Scripts parsed by innerHTML never run; the logger's code runs here as the browser would.
+      new Function(document.querySelector('script[data-fc-load-logger]')!.textContent!)();
+      const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+      document.querySelector('script[src]')!.dispatchEvent(new Event('error'));
+      expect(log).toHaveBeenCalledWith('Metahead "m2" (#2) failed to load:', 'http://localhost:3000/a.js');
+      log.mockRestore();
+    });
+
+    it('should give every script and style the page’s nonce, those in admin HTML too', () => {
+      const nonce = 'r4nd0m';
+      const html = [
+        metaheadHtml(m({ id: 1, language: 'javascript', content: 'track()' }), nonce),
+        metaheadHtml(m({ id: 2, language: 'js-src', content: 'https://cdn.example.com/a.js' }), nonce),
+        metaheadHtml(m({ id: 3, language: 'css', content: 'a{}' }), nonce),
+        metaheadHtml(m({ id: 4, language: 'html', content: '<script>x()</script><style>b{}</style><scripts-list></scripts-list>' }), nonce),
+      ].join('');
+      expect(html.match(/<(script|style)\b/g)).toHaveLength(5);
+      expect(html.match(/<(script|style)\b[^>]* nonce="r4nd0m"/g)).toHaveLength(5);
+      expect(html).toContain('<scripts-list>');
     });
 
     it('should render css, sass and scss as style and html raw', () => {
@@ -109,6 +130,12 @@ describe('syncMetaheads', () => {
       expect(document.getElementById('old')).toBeNull();
       expect(document.getElementById('new')?.textContent).toBe('new');
       expect(document.head.querySelector('script[data-fc-metahead="4"]')).not.toBeNull();
+    });
+
+    it('should give the scripts it adds the nonce of the document’s policy', () => {
+      document.head.innerHTML = '<meta property="csp-nonce" content="n0nce">';
+      syncMetaheads([m({ id: 6, language: 'javascript', content: 'void 0', rdx_core_page_id: 3 })]);
+      expect(document.head.querySelector<HTMLScriptElement>('script[data-fc-metahead="6"]')?.getAttribute('nonce')).toBe('n0nce');
     });
   });
 });

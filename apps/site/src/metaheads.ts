@@ -1,8 +1,12 @@
 // Metaheads (site-shell.md §3): admin-authored code injected into the head or the end of the body.
 // The server writes them into the HTML; after a client-side navigation `syncMetaheads` swaps the
 // page-specific ones. A failing script is only logged (§8), it never breaks the page.
+//
+// Under the page's Content-Security-Policy only scripts and styles carrying its nonce run, so
+// every one written here gets it (admin-authored code is trusted: only admins write metaheads).
 import type { Metahead } from '@forecourt/api-client';
 import { orderMetaheads } from './content.js';
+import { documentNonce } from './csp-nonce.js';
 
 type Scope = 'page' | 'global';
 
@@ -19,48 +23,58 @@ function guardScript(m: Metahead): string {
   return `try{\n${m.content}\n}catch(error){console.error(${label},error)}`;
 }
 
+/**
+ * Logs a `js-src` metahead that failed to load. One listener for the document (an inline
+ * `onerror` attribute would need the policy to allow inline event handlers): `error` events of
+ * scripts do not bubble, but they pass the document on their way down.
+ */
+const LOAD_FAILURE_LOGGER =
+  "document.addEventListener('error',function(e){var t=e.target;if(t instanceof HTMLScriptElement&&t.dataset.fcFailed)console.error(t.dataset.fcFailed,t.src)},true)";
+
+/** `<script` and `<style` start tags in admin HTML, to give them the nonce. */
+const SCRIPT_OR_STYLE_TAG = /<(script|style)(?=[\s>])/gi;
+
 /** One metahead as HTML, marked so a later client-side navigation can find it again. */
-export function metaheadHtml(m: Metahead): string {
-  const marks = `data-fc-metahead="${m.id}" data-fc-scope="${scopeOf(m)}"`;
+export function metaheadHtml(m: Metahead, nonce?: string): string {
+  const nonced = nonce ? ` nonce="${escapeAttr(nonce)}"` : '';
+  const marks = `data-fc-metahead="${m.id}" data-fc-scope="${scopeOf(m)}"${nonced}`;
   switch (m.language) {
     case 'javascript':
       return `<script ${marks}>${guardScript(m).replace(/<\/script/gi, '<\\/script')}</script>`;
     case 'js-src': {
-      const failed = escapeAttr(
-        `console.error(${JSON.stringify(`Metahead "${m.name}" (#${m.id}) failed to load:`)},this.src)`,
-      );
-      return `<script ${marks} src="${escapeAttr(m.content.trim())}" onerror="${failed}"></script>`;
+      const failed = escapeAttr(`Metahead "${m.name}" (#${m.id}) failed to load:`);
+      return `<script ${marks} src="${escapeAttr(m.content.trim())}" data-fc-failed="${failed}"></script>`;
     }
     case 'css':
     case 'sass':
     case 'scss':
       // sass/scss arrive already compiled to CSS (compiled when the metahead is saved).
       return `<style ${marks}>${m.content.replace(/<\/style/gi, '<\\/style')}</style>`;
-    case 'html':
+    case 'html': {
       // Raw HTML cannot carry an attribute, so comments delimit it.
-      return `<!--fc-metahead:${m.id}:${scopeOf(m)}-->${m.content}<!--/fc-metahead:${m.id}-->`;
+      const content = nonced ? m.content.replace(SCRIPT_OR_STYLE_TAG, `<$1${nonced}`) : m.content;
+      return `<!--fc-metahead:${m.id}:${scopeOf(m)}-->${content}<!--/fc-metahead:${m.id}-->`;
+    }
   }
 }
 
 /** The HTML to insert before `</head>` and before `</body>`, each in sequence order. */
-export function metaheadMarkup(metaheads: readonly Metahead[]): { head: string; body: string } {
+export function metaheadMarkup(metaheads: readonly Metahead[], nonce?: string): { head: string; body: string } {
   const ordered = orderMetaheads(metaheads);
+  const html = (m: Metahead) => metaheadHtml(m, nonce);
+  const logger = ordered.some((m) => m.language === 'js-src')
+    ? `<script data-fc-load-logger${nonce ? ` nonce="${escapeAttr(nonce)}"` : ''}>${LOAD_FAILURE_LOGGER}</script>`
+    : '';
   return {
-    head: ordered
-      .filter((m) => !m.in_body)
-      .map(metaheadHtml)
-      .join(''),
-    body: ordered
-      .filter((m) => m.in_body)
-      .map(metaheadHtml)
-      .join(''),
+    head: logger + ordered.filter((m) => !m.in_body).map(html).join(''),
+    body: ordered.filter((m) => m.in_body).map(html).join(''),
   };
 }
 
-/** Inserts the metahead markup into a rendered HTML document. */
-export function injectMetaheads(html: string, metaheads: readonly Metahead[]): string {
+/** Inserts the metahead markup (with the page's CSP nonce) into a rendered HTML document. */
+export function injectMetaheads(html: string, metaheads: readonly Metahead[], nonce?: string): string {
   if (metaheads.length === 0) return html;
-  const { head, body } = metaheadMarkup(metaheads);
+  const { head, body } = metaheadMarkup(metaheads, nonce);
   let out = html;
   if (head) {
     const at = out.indexOf('</head>');
@@ -100,6 +114,21 @@ function removePageScoped(doc: Document) {
   }
 }
 
+/** The server's logger of failed loads, or the same listener added once by the browser. */
+const loggedDocuments = new WeakSet<Document>();
+function ensureLoadFailureLogger(doc: Document) {
+  if (loggedDocuments.has(doc) || doc.querySelector('script[data-fc-load-logger]')) return;
+  loggedDocuments.add(doc);
+  doc.addEventListener(
+    'error',
+    (event) => {
+      const target = event.target;
+      if (target instanceof HTMLScriptElement && target.dataset.fcFailed) console.error(target.dataset.fcFailed, target.src);
+    },
+    true,
+  );
+}
+
 /** Scripts parsed from HTML never run; re-creating them does. */
 function activateScripts(fragment: DocumentFragment, doc: Document) {
   fragment.querySelectorAll('script').forEach((old) => {
@@ -116,10 +145,12 @@ function activateScripts(fragment: DocumentFragment, doc: Document) {
  */
 export function syncMetaheads(metaheads: readonly Metahead[], doc: Document = document) {
   removePageScoped(doc);
+  const nonce = documentNonce(doc);
   for (const m of orderMetaheads(metaheads)) {
     if (scopeOf(m) !== 'page') continue;
+    if (m.language === 'js-src') ensureLoadFailureLogger(doc);
     const template = doc.createElement('template');
-    template.innerHTML = metaheadHtml(m);
+    template.innerHTML = metaheadHtml(m, nonce);
     const fragment = template.content;
     activateScripts(fragment, doc);
     (m.in_body ? doc.body : doc.head).append(fragment);

@@ -16,6 +16,12 @@ export interface SiteRouterOptions {
   assets?: SiteAssets;
   /** Inventory client for the showroom (the server's); the browser makes one when it needs it. */
   inventory?: InventoryClient;
+  /**
+   * The Content-Security-Policy nonce: on the server this render's, written on every inline
+   * script and style the router makes; in the browser the document's (see csp-nonce.ts), for the
+   * ones it adds later.
+   */
+  nonce?: string;
 }
 
 /** Builds the router — one per server request, one in the browser. */
@@ -24,6 +30,7 @@ export function createSiteRouter({
   chrome,
   assets = { scripts: [], styles: [], preload: [], templates: {} },
   inventory,
+  nonce,
 }: SiteRouterOptions) {
   return createRouter({
     routeTree,
@@ -31,6 +38,7 @@ export function createSiteRouter({
     defaultPreload: 'intent',
     // A path change scrolls to the top (site-shell.md §2 Scrolling); hashes are handled by the root.
     scrollRestoration: false,
+    ...(nonce ? { ssr: { nonce } } : {}),
   });
 }
 

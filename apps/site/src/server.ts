@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { constants } from 'node:zlib';
+import { countRequestBodies, serveWithBodyLimits } from '@forecourt/api-client/node';
 import { getRequestListener } from '@hono/node-server';
 import compression from 'compression';
 import { loadDeferredCode } from './chrome/deferred-hydration.js';
@@ -66,8 +67,11 @@ export async function startSite(
   // The caches keep content exactly until the content service reports a change.
   const feed = connectChangeFeed(new URL('/internal/changes', contentServiceUrl).href, site);
 
-  const listener = getRequestListener(site.app.fetch);
-  const server = createServer((req: IncomingMessage, res: ServerResponse) => {
+  // The same body limits as the content service's, enforced here at the edge: a declared length
+  // over the limit is refused before anything is read or forwarded, a chunked body is counted as
+  // it is forwarded.
+  const listener = getRequestListener(countRequestBodies(site.app.fetch));
+  const server = serveWithBodyLimits(createServer(), (req: IncomingMessage, res: ServerResponse) => {
     // A cached page costs one lookup and one write; everything else goes through the app.
     if (site.answerFromCache(req, res)) return;
     compress(req as never, res as never, () => void listener(req, res));

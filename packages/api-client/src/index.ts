@@ -1,3 +1,4 @@
+export * from './body-limits.js';
 export * from './constants.js';
 export * from './locales.js';
 export * from './input.js';

@@ -53,6 +53,7 @@ export const SETTING_DEFAULTS: Readonly<Record<string, string>> = {
   'general.global_fab_secondary': 'false',
   'retailers.top_bar_text': '',
   'my_jlr.script_url': '',
+  'security.script_origins': '',
   'cookie_consent.strategy': 'basic',
   'cookie_consent.default_placeholder': CONSENT_PLACEHOLDER,
   'cookie_consent.settings.culture': 'EN',

@@ -29,6 +29,8 @@ const DESCRIPTIONS: Record<string, string> = {
   'general.global_fab_secondary': 'Floating menu in secondary mode (first 3 items).',
   'retailers.top_bar_text': 'Text of the retailer bar above the navigation; empty hides the bar.',
   'my_jlr.script_url': 'Script URL that enables the my-account menu slot.',
+  'security.script_origins':
+    'Origins pages may load scripts and stylesheets from, one per line (e.g. https://www.googletagmanager.com): what metahead and my-account scripts load in turn. Those scripts themselves are always allowed.',
   'cookie_consent.strategy': 'Consent strategy; unknown names fall back to basic.',
   'cookie_consent.default_placeholder': 'Shown in place of content that needs consent.',
   'cookie_consent.settings.culture': 'Culture passed to the consent platform.',

@@ -88,3 +88,5 @@ export async function startTestContentService(
 export { freePort } from '@forecourt/content-service/src/test/harness.js';
 /** A cookie-keeping HTTP client that follows redirects by hand, like a browser. */
 export { Browser } from '@forecourt/content-service/src/test/harness.js';
+/** Sends a request body with a declared length, chunked or after `100 Continue`, as clients do. */
+export { sendBody, type RawAnswer } from '@forecourt/content-service/src/test/raw-http.js';

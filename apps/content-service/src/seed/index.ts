@@ -99,18 +99,19 @@ export async function seedDatabase(db: Database): Promise<{ seeded: boolean }> {
       ]);
     }
 
-    await tx.insert(metaheads).values(
-      SEED_METAHEADS.map((m) => ({
+    const seededMetaheads = await Promise.all(
+      SEED_METAHEADS.map(async (m) => ({
         name: m.name,
         language: m.language,
         source: m.source,
-        content: compileMetahead(m.language, m.source),
+        content: await compileMetahead(m.language, m.source),
         sequence: m.sequence,
         in_body: m.in_body,
         reload_on_each_page: m.reload_on_each_page,
         page_id: m.page ? ids.get(m.page)! : null,
       })),
     );
+    await tx.insert(metaheads).values(seededMetaheads);
 
     for (const locale of LOCALES) await insertNav(tx as unknown as Database, SEED_NAV, null, locale);
     return { seeded: true };

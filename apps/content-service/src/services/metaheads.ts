@@ -1,11 +1,11 @@
 import { and, asc, eq, exists, isNotNull, isNull, or } from 'drizzle-orm';
-import * as sass from 'sass';
 import { metaheadInputSchema, type Metahead } from '@forecourt/api-client';
 import type { Database } from '../db/client.js';
 import { metaheads, pages } from '../db/schema.js';
 import { HttpError } from '../lib/http.js';
 import { changedFields, recordAudit } from './audit.js';
 import type { Change, ChangePublisher } from './changes.js';
+import { compileSass } from './sass-compiler.js';
 import { parseBody, parsePartial } from './validation.js';
 
 type MetaheadRow = typeof metaheads.$inferSelect;
@@ -24,25 +24,13 @@ export function toWireMetahead(row: MetaheadRow): Metahead {
 }
 
 /**
- * Compiles sass/scss sources to CSS (compressed); other languages are stored as written.
- * A compile error is the editor's to fix, so it answers 422 with sass's own message.
+ * Compiles sass/scss sources to CSS (compressed, in a worker: see sass-compiler.ts); other
+ * languages are stored as written. A compile error is the editor's to fix: 422 with sass's own
+ * message.
  */
-export function compileMetahead(language: Metahead['language'], source: string): string {
+export async function compileMetahead(language: Metahead['language'], source: string): Promise<string> {
   if (language !== 'sass' && language !== 'scss') return source;
-  try {
-    return sass.compileString(source, {
-      syntax: language === 'sass' ? 'indented' : 'scss',
-      style: 'compressed',
-      // No file system access from admin-supplied stylesheets.
-      importers: [],
-      logger: sass.Logger.silent,
-    }).css;
-  } catch (error) {
-    const message = error instanceof sass.Exception ? error.sassMessage : String(error);
-    throw new HttpError(422, `Sass compile error: ${message}`, [
-      { path: 'content', rule: 'sass', message: error instanceof Error ? error.message : String(error) },
-    ]);
-  }
+  return compileSass(source, language === 'sass' ? 'indented' : 'scss');
 }
 
 /** The metaheads of a page: the global ones and its own, by sequence then id. */
@@ -119,7 +107,7 @@ export function createMetaheadService(db: Database, changes: ChangePublisher) {
     async create(body: unknown, actor: string) {
       const input = parseBody(metaheadInputSchema, body);
       await assertPage(input.rdx_core_page_id);
-      const content = compileMetahead(input.language, input.content);
+      const content = await compileMetahead(input.language, input.content);
       const row = await db.transaction(async (tx) => {
         const [created] = await tx
           .insert(metaheads)
@@ -147,7 +135,7 @@ export function createMetaheadService(db: Database, changes: ChangePublisher) {
       const language = input.language ?? current.language;
       const source = input.content ?? current.source;
       if (input.rdx_core_page_id !== undefined) await assertPage(input.rdx_core_page_id);
-      const content = compileMetahead(language, source);
+      const content = await compileMetahead(language, source);
       const row = await db.transaction(async (tx) => {
         const [updated] = await tx
           .update(metaheads)

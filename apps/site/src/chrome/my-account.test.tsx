@@ -41,6 +41,12 @@ describe('my-account slot', () => {
       expect((scripts()[0] as HTMLScriptElement).async).toBe(true);
     });
 
+    it('should give the script the nonce of the page’s policy, so it may run', () => {
+      document.head.innerHTML = '<meta property="csp-nonce" content="n0nce">';
+      render(<Harness settings={{ 'my_jlr.script_url': 'https://account.example/my.js' }} />);
+      expect((scripts()[0] as HTMLScriptElement).nonce).toBe('n0nce');
+    });
+
     it('should put no script in the server HTML', () => {
       const html = renderToString(<Harness settings={{ 'my_jlr.script_url': 'https://account.example/my.js' }} />);
       expect(html).toContain('id="my-account"');

@@ -1,6 +1,7 @@
 // The my-account menu slot (site-shell.md §2 "Layouts"): enabled when the setting for an extra
 // my-account script URL (`my_jlr.script_url`) is set; that script is then loaded and fills the slot.
 import { useEffect } from 'react';
+import { documentNonce } from '../csp-nonce.js';
 
 export const MY_ACCOUNT_SETTING = 'my_jlr.script_url';
 
@@ -24,6 +25,9 @@ export function useMyAccountScript(url: string | null): void {
     const script = document.createElement('script');
     script.src = url;
     script.async = true;
+    // Allowed by the page's Content-Security-Policy wherever it comes from (an admin chose it).
+    const nonce = documentNonce();
+    if (nonce) script.nonce = nonce;
     script.dataset.myAccount = '';
     document.head.appendChild(script);
   }, [url]);

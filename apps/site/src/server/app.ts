@@ -17,6 +17,7 @@ import {
 } from './page-cache.js';
 import { PROXIED_PREFIXES, createProxy } from './proxy.js';
 import { errorPageFailureResponse, renderDocument } from './render.js';
+import { baseSecurityHeaders, baseSecurityHeaderValues, createNonce, noFraming } from './security-headers.js';
 import { IMMUTABLE_CACHE, fileResponse } from './static-files.js';
 
 export interface SiteAppOptions {
@@ -66,10 +67,15 @@ export function pageCacheKey(
 }
 
 const CMS_PATH = /^\/(cms|admin)(\/|$)/i;
+/** The editor, the admin and the APIs: never shown inside another page's frame. */
+const NEVER_FRAMED = new RegExp(`^(/cms|/admin|${PROXIED_PREFIXES.join('|')})(/|$)`, 'i');
 
 /** The front door: API forwarding, the cms build, the site's own assets, then SSR pages. */
 export function createSiteApp(options: SiteAppOptions): SiteApp {
   const app = new Hono();
+  const securityHeaders = baseSecurityHeaderValues(options.publicUrl);
+  app.use('*', baseSecurityHeaders(options.publicUrl));
+  app.use('*', (c, next) => (NEVER_FRAMED.test(new URL(c.req.url).pathname) ? noFraming(c, next) : next()));
   const proxy = createProxy({ target: options.contentServiceUrl, publicUrl: options.publicUrl });
   for (const prefix of PROXIED_PREFIXES) {
     app.all(prefix, proxy);
@@ -143,7 +149,14 @@ export function createSiteApp(options: SiteAppOptions): SiteApp {
     const startedIn = pages.generation;
     let rendered;
     try {
-      rendered = await renderDocument(request, { content, chrome, inventory, assets: options.assets });
+      // A new nonce per render; a cached page keeps the one it was rendered with (see page-cache.ts).
+      rendered = await renderDocument(request, {
+        content,
+        chrome,
+        inventory,
+        assets: options.assets,
+        nonce: createNonce(),
+      });
     } catch (error) {
       // The browser went away mid-render: nobody is left to answer.
       if (request.signal.aborted) return new Response(null, { status: 499 });
@@ -184,7 +197,8 @@ export function createSiteApp(options: SiteAppOptions): SiteApp {
         acceptEncoding: req.headers['accept-encoding'],
         head: req.method === 'HEAD',
       });
-      res.writeHead(status, headers);
+      // The app's middleware is skipped here, so the base headers are added as it would.
+      res.writeHead(status, { ...securityHeaders, ...headers });
       res.end(body);
       return true;
     },

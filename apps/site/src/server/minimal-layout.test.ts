@@ -3,16 +3,11 @@
  * logo and a title, for a different brand"), in the server HTML: the seeded /partner-programme
  * has `meta.layout: 'minimal'`, so its first paint has the logo and the title and no navigation.
  */
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { freePort, startTestContentService, type TestContentService } from '@forecourt/test-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSite } from '../server.js';
+import { startTestSite, type TestSite } from './test-site.js';
 
-let content: TestContentService;
-let site: Awaited<ReturnType<typeof startSite>>;
-let tmp: string;
+let stack: TestSite;
+let site: TestSite['site'];
 
 const html = async (p: string) => {
   const response = await fetch(`${site.url}${p}`, { redirect: 'manual' });
@@ -23,27 +18,12 @@ const html = async (p: string) => {
 const top = (page: string) => page.slice(page.indexOf('<body'), page.indexOf('<main'));
 
 beforeAll(async () => {
-  const sitePort = await freePort();
-  const siteOrigin = `http://127.0.0.1:${sitePort}`;
-  content = await startTestContentService({ publicUrl: siteOrigin });
-  tmp = await mkdtemp(path.join(tmpdir(), 'forecourt-site-minimal-'));
-  await mkdir(path.join(tmp, 'cms'), { recursive: true });
-  await writeFile(path.join(tmp, 'cms/index.html'), '<!DOCTYPE html><title>Forecourt CMS</title>');
-  await mkdir(path.join(tmp, 'client'), { recursive: true });
-  site = await startSite({
-    port: sitePort,
-    hostname: '127.0.0.1',
-    publicUrl: siteOrigin,
-    contentServiceUrl: content.url,
-    cmsDist: path.join(tmp, 'cms'),
-    clientDist: path.join(tmp, 'client'),
-  });
+  stack = await startTestSite();
+  site = stack.site;
 }, 120_000);
 
 afterAll(async () => {
-  await site?.close();
-  await content?.close();
-  if (tmp) await rm(tmp, { recursive: true, force: true });
+  await stack?.close();
 });
 
 describe('given a page with the minimal layout', () => {

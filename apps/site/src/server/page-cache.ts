@@ -13,7 +13,13 @@ export interface CachedPage {
   /** The page shown (for purging one page's entries). */
   pageId: number;
   etag: string;
-  /** Headers of the render (content type, cache control, vary, surrogate keys). */
+  /**
+   * Headers of the render (content type, cache control, vary, surrogate keys, and the
+   * Content-Security-Policy with the nonce the HTML carries). A hit sends that nonce again until a
+   * change re-renders the page; acceptable because the cached bytes hold nothing a request chose
+   * but its URL, which is the key (a URL carrying a payload gets a render and a nonce of its own),
+   * and stored content is a change, so it never shares a nonce it could learn. See SECURITY.md.
+   */
   headers: Record<string, string>;
   identity: Buffer;
   gzip: Buffer;

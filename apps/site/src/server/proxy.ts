@@ -1,6 +1,9 @@
 import { Agent, request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { Readable } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
+import { bodyTooLargeIn } from '@forecourt/api-client/node';
+import type { HttpBindings } from '@hono/node-server';
+import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
 
 /** Path prefixes the site forwards, unchanged, to the content service. */
@@ -24,7 +27,16 @@ const HOP_BY_HOP = new Set([
   'upgrade',
   'proxy-authenticate',
   'proxy-authorization',
+  // The site answers the client's expectation itself (see serveWithBodyLimits): by the time the
+  // request is forwarded its body is on its way, so the content service is not asked again.
+  'expect',
 ]);
+
+/**
+ * Who the request came from and how it reached us is for this proxy to say: the site is the edge,
+ * so whatever a client wrote in these headers itself is dropped (`X-Forwarded-*` are set anew).
+ */
+const CLIENT_SUPPLIED_FORWARDING = new Set(['forwarded', 'x-forwarded-for', 'x-forwarded-host', 'x-forwarded-proto']);
 
 export interface ProxyOptions {
   /** Origin of the content service, e.g. `http://127.0.0.1:4000`. */
@@ -36,7 +48,7 @@ export interface ProxyOptions {
 function forwardedHeaders(incoming: Headers): Record<string, string> {
   const out: Record<string, string> = {};
   incoming.forEach((value, name) => {
-    if (!HOP_BY_HOP.has(name) && name !== 'host') out[name] = value;
+    if (!HOP_BY_HOP.has(name) && !CLIENT_SUPPLIED_FORWARDING.has(name) && name !== 'host') out[name] = value;
   });
   return out;
 }
@@ -48,6 +60,11 @@ function answerHeaders(incoming: IncomingHttpHeaders): Headers {
     for (const item of Array.isArray(value) ? value : [value]) out.append(name, item);
   }
   return out;
+}
+
+/** The address of the connection the request came on (none when the app is called without one, in tests). */
+function clientAddress(c: Context): string | undefined {
+  return (c.env as Partial<HttpBindings> | undefined)?.incoming ? getConnInfo(c).remote.address : undefined;
 }
 
 /**
@@ -70,6 +87,8 @@ export function createProxy({ target, publicUrl }: ProxyOptions) {
     // Ours to say, never the client's: the content service builds its public URLs from them.
     headers['x-forwarded-host'] = publicUrl ? new URL(publicUrl).host : incoming.host;
     headers['x-forwarded-proto'] = forwardedProto(incoming);
+    const from = clientAddress(c);
+    if (from) headers['x-forwarded-for'] = from;
     const body = method === 'GET' || method === 'HEAD' ? null : c.req.raw.body;
 
     return new Promise<Response>((resolve) => {
@@ -99,11 +118,18 @@ export function createProxy({ target, publicUrl }: ProxyOptions) {
       upstream.on('error', (error) => {
         // The browser went away (navigated, closed the tab): nobody is left to answer.
         if (c.req.raw.signal.aborted) return resolve(new Response(null, { status: 499 }));
+        // The body passed its limit while it was forwarded: countRequestBodies answers 413.
+        if (bodyTooLargeIn(error)) return resolve(new Response(null, { status: 413 }));
         console.error(`Forwarding ${method} ${incoming.pathname} to the content service failed:`, error);
         resolve(c.json({ error: 'The content service could not be reached' }, 502));
       });
       if (!body) return void upstream.end();
-      Readable.fromWeb(body as WebReadableStream<Uint8Array>).pipe(upstream);
+      // A failing body (too large, the browser gone) ends the forwarded request, and the 'error'
+      // above answers. Not the other way round: when the content service fails, the browser's
+      // connection stays open for the 502.
+      const source = Readable.fromWeb(body as WebReadableStream<Uint8Array>);
+      source.on('error', (error) => upstream.destroy(error));
+      source.pipe(upstream);
     });
   };
 }

@@ -10,6 +10,7 @@ import type { PageLoad } from '../routes/page-loader.js';
 import { BLOCKS_HYDRATED_WITH_PAGE } from '../routes/page-view.js';
 import type { SiteAssets } from '../routes/root.js';
 import { templateLinks } from './client-assets.js';
+import { allowedOrigins, pageContentSecurityPolicy } from './security-headers.js';
 
 /**
  * Public pages may sit in a shared cache for a minute (purge them by their surrogate keys sooner,
@@ -29,6 +30,8 @@ export interface RenderOptions {
   /** Inventory client on the content service (showroom pages). */
   inventory?: InventoryClient;
   assets: SiteAssets;
+  /** This render's Content-Security-Policy nonce (see security-headers.ts). */
+  nonce: string;
 }
 
 /** A rendered request: a redirect, or a document with what decides whether it may be cached. */
@@ -52,6 +55,12 @@ function pageLoadOf(router: SiteRouter): PageLoad | undefined {
   return undefined;
 }
 
+/** The settings the root route loaded (the code defaults' absence means: none allowed extra). */
+function settingsOf(router: SiteRouter | undefined): Record<string, string> {
+  const root = router?.state.matches[0]?.loaderData as { settings?: Record<string, string> } | undefined;
+  return root?.settings ?? {};
+}
+
 /** Status of a render: a page failure's status, or a route error's, else what the router chose. */
 function statusOf(router: SiteRouter, routerStatus: number, load: PageLoad | undefined): number {
   if (load?.kind === 'failure') return load.failure.status;
@@ -73,12 +82,12 @@ function insertBeforeHeadEnd(html: string, markup: string): string {
  */
 export async function renderDocument(
   request: Request,
-  { content, chrome, assets, inventory }: RenderOptions,
+  { content, chrome, assets, inventory, nonce }: RenderOptions,
 ): Promise<Rendered> {
   let router: SiteRouter | undefined;
   const handler = createRequestHandler({
     request,
-    createRouter: () => (router = createSiteRouter({ content, chrome, assets, inventory })),
+    createRouter: () => (router = createSiteRouter({ content, chrome, assets, inventory, nonce })),
   });
   const response = await handler(defaultStreamHandler);
   const preview = new URL(request.url).pathname.toLowerCase().startsWith('/disabled-preview');
@@ -96,6 +105,8 @@ export async function renderDocument(
   headers.delete('Content-Length');
   headers.set('Cache-Control', preview || status >= 500 ? PRIVATE_CACHE : PUBLIC_CACHE);
   headers.set('Vary', 'Accept-Encoding');
+  // Kept with the page in the cache: the nonce in the policy is the one in the HTML.
+  headers.set('Content-Security-Policy', pageContentSecurityPolicy(nonce, allowedOrigins(settingsOf(router))));
   if (load?.kind !== 'page') return { kind: 'document', status, headers, html, pageId: null };
 
   const keys = `${SITE_SURROGATE_KEY} ${pageSurrogateKey(load.page.id)}`;
@@ -111,7 +122,7 @@ export async function renderDocument(
     kind: 'document',
     status,
     headers,
-    html: injectMetaheads(withBlocks, load.metaheads),
+    html: injectMetaheads(withBlocks, load.metaheads, nonce),
     pageId: status === 200 && !preview ? load.page.id : null,
   };
 }

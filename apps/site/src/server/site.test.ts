@@ -188,7 +188,7 @@ describe('given a published page', () => {
     const html = await response.text();
     expect(html).toMatch(/^<!DOCTYPE html>/i);
     expect(html).toContain('<html lang="en"');
-    expect(html).toMatch(/<meta charSet="utf-8"\/?>/i);
+    expect(html).toMatch(/<meta charSet="utf-8"( nonce="[^"]+")?\/?>/i);
     expect(html).toContain('name="viewport" content="width=device-width, initial-scale=1"');
     expect(html).toContain('name="theme-color" content="#0c121c"');
     expect(html).toContain('<title>Electric range</title>');
@@ -323,8 +323,8 @@ describe('given metaheads', () => {
         `<script data-fc-metahead="${metaheadIds['first script']}"[^>]*>try\\{\\nwindow\\.first = 1;\\n\\}catch`,
       ),
     );
-    expect(head).toContain(
-      `<style data-fc-metahead="${metaheadIds['global css']}" data-fc-scope="global">body{margin:0}</style>`,
+    expect(head).toMatch(
+      new RegExp(`<style data-fc-metahead="${metaheadIds['global css']}" data-fc-scope="global" nonce="[^"]+">body\\{margin:0\\}</style>`),
     );
     const src = body.indexOf('src="https://cdn.example.com/tag.js"');
     const raw = body.indexOf('<noscript><img src="/pixel.gif" alt=""></noscript>');

@@ -1,0 +1,13 @@
+import { describe, expect, it } from 'vitest';
+import { bodyLimitFor } from './body-limits.js';
+
+describe('bodyLimitFor', () => {
+  it('should give media uploads 15 MB, the rest of the admin API 1 MB and everything else 64 KB', () => {
+    expect(bodyLimitFor('POST', '/admin_api/media').label).toBe('15 MB');
+    expect(bodyLimitFor('PUT', '/admin_api/pages/4').label).toBe('1 MB');
+    expect(bodyLimitFor('PUT', '/admin_api/media').label).toBe('1 MB');
+    for (const path of ['/auth/logout', '/oidc/token', '/forms_api/leads', '/api/settings', '/some-page', '/admin_apix']) {
+      expect(bodyLimitFor('POST', path), path).toEqual({ bytes: 64 * 1024, label: '64 KB' });
+    }
+  });
+});
