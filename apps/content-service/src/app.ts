@@ -34,7 +34,6 @@ export function createApp(ctx: ServiceContext) {
   app.route('/', auditRoutes(ctx));
   app.route('/', deletedPageRoutes(ctx));
   app.route('/', adminRoutes(ctx));
-  // Sign-in stays plain Hono while it is reworked (documented in contract/sign-in.ts).
   app.route('/', authRoutes(ctx));
   app.route('/', interactionRoutes(ctx));
   app.route('/', internalRoutes(ctx));

@@ -1,5 +1,6 @@
 import type Provider from 'oidc-provider';
 import type { OidcClient } from './auth/oidc-client.js';
+import type { SignInThrottle } from './auth/sign-in-throttle.js';
 import type { SessionStore } from './auth/sessions.js';
 import type { Database } from './db/client.js';
 import type { AuditService } from './services/audit.js';
@@ -27,6 +28,10 @@ export interface ServiceContext {
   audit: AuditService;
   sessions: SessionStore;
   oidc: OidcClient;
+  /** Failed sign-ins per account and client address (back-off, never a lock-out). */
+  signInThrottle: SignInThrottle;
+  /** Proxies whose `X-Forwarded-For` names the client (see lib/client-address.ts). */
+  trustedProxies: ReadonlySet<string>;
   /** The embedded provider, when no external issuer is configured. */
   provider: Provider | null;
 }

@@ -12,8 +12,10 @@ import { createOidcClient } from './auth/oidc-client.js';
 import { createEmbeddedProvider } from './auth/provider.js';
 import { persistentSecret, randomSecret } from './auth/secrets.js';
 import { createSessionStore } from './auth/sessions.js';
+import { createSignInThrottle, type SignInThrottlePolicy } from './auth/sign-in-throttle.js';
 import type { ServiceContext } from './context.js';
 import { openDatabase, type DatabaseHandle } from './db/client.js';
+import { trustedProxies } from './lib/client-address.js';
 import { seedDatabase } from './seed/index.js';
 import { createAuditService } from './services/audit.js';
 import { createBreadcrumbReader } from './services/breadcrumbs.js';
@@ -41,6 +43,8 @@ export interface ContentServiceOptions {
   seed?: boolean;
   /** Use an in-memory PGlite database (tests), ignoring `databaseUrl`/`DATABASE_URL`. Defaults to false. */
   inMemory?: boolean;
+  /** How failed sign-ins are throttled. Defaults to `DEFAULT_SIGN_IN_THROTTLE` (tests shorten the waits). */
+  signInThrottle?: SignInThrottlePolicy;
 }
 
 export interface ContentService {
@@ -81,7 +85,12 @@ function repoRoot(): string {
 /** Builds every service over an open database (no HTTP). Used by the server and by tests. */
 export async function createServices(
   handle: DatabaseHandle,
-  config: { publicUrl: string; dataDir: string; internalOrigin: () => string },
+  config: {
+    publicUrl: string;
+    dataDir: string;
+    internalOrigin: () => string;
+    signInThrottle?: SignInThrottlePolicy | undefined;
+  },
 ): Promise<ServiceContext> {
   const { db } = handle;
   const changes = createChangeFeed(handle);
@@ -120,6 +129,8 @@ export async function createServices(
       ...(provider ? { embeddedOrigin: config.internalOrigin } : {}),
     }),
     provider,
+    signInThrottle: createSignInThrottle(config.signInThrottle),
+    trustedProxies: trustedProxies(),
   };
 }
 
@@ -145,7 +156,12 @@ export async function createContentServer(options: ContentServiceOptions = {}): 
   try {
     if (options.seed ?? true) await seedDatabase(handle.db);
     let internalOrigin = '';
-    const ctx = await createServices(handle, { publicUrl, dataDir, internalOrigin: () => internalOrigin });
+    const ctx = await createServices(handle, {
+      publicUrl,
+      dataDir,
+      internalOrigin: () => internalOrigin,
+      signInThrottle: options.signInThrottle,
+    });
     const app = createApp(ctx);
     // Every route's body limit (@forecourt/api-client's table): declared lengths are refused before
     // anything reads them, chunked bodies are counted as the app reads them. The provider's own

@@ -1,15 +1,17 @@
 /**
  * The app as an OpenID relying party (openid-client v6): authorization code flow with PKCE,
- * state and nonce kept server-side in `auth_requests`.
+ * state and nonce kept server-side in `auth_requests`, each bound to the browser that started
+ * the sign-in (see browser-binding.ts).
  */
 import { eq, lt } from 'drizzle-orm';
 import * as client from 'openid-client';
 import type { Database } from '../db/client.js';
 import { authRequests } from '../db/schema.js';
 import { HttpError } from '../lib/http.js';
+import { SIGN_IN_TTL_MS } from './browser-binding.js';
+import { safeReturnTo } from './return-to.js';
 import { rolesFromClaim, type SessionUser } from './sessions.js';
 
-const AUTH_REQUEST_TTL_MS = 10 * 60 * 1000;
 export const SCOPE = 'openid email profile roles';
 
 export interface OidcClientOptions {
@@ -25,12 +27,6 @@ export interface OidcClientOptions {
    * works even when PUBLIC_URL is the site that forwards /oidc and the site is not up yet.
    */
   embeddedOrigin?: () => string;
-}
-
-/** Only same-origin paths are followed after sign-in (no open redirect). */
-export function safeReturnTo(value: string | undefined | null, fallback = '/cms'): string {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return fallback;
-  return value;
 }
 
 export function createOidcClient(options: OidcClientOptions) {
@@ -67,8 +63,11 @@ export function createOidcClient(options: OidcClientOptions) {
   }
 
   return {
-    /** The provider's authorization URL for a new sign-in that ends at `returnTo`. */
-    async authorizationUrl(returnTo: string, extra: Record<string, string> = {}): Promise<URL> {
+    /**
+     * The provider's authorization URL for a new sign-in that ends at `returnTo`, completed only
+     * by the browser whose binding hashes to `browserBinding`.
+     */
+    async authorizationUrl(returnTo: string, browserBinding: string, extra: Record<string, string> = {}): Promise<URL> {
       const config_ = await config();
       const codeVerifier = client.randomPKCECodeVerifier();
       const state = client.randomState();
@@ -79,7 +78,8 @@ export function createOidcClient(options: OidcClientOptions) {
         code_verifier: codeVerifier,
         nonce,
         return_to: safeReturnTo(returnTo),
-        expires_at: new Date(Date.now() + AUTH_REQUEST_TTL_MS),
+        browser_binding: browserBinding,
+        expires_at: new Date(Date.now() + SIGN_IN_TTL_MS),
       });
       return client.buildAuthorizationUrl(config_, {
         redirect_uri: options.redirectUri,
@@ -92,13 +92,23 @@ export function createOidcClient(options: OidcClientOptions) {
       });
     },
 
-    /** Completes a sign-in from the callback URL: exchanges the code and reads the user's claims. */
-    async complete(callbackUrl: URL): Promise<{ user: SessionUser; idToken: string | null; returnTo: string }> {
+    /**
+     * Completes a sign-in from the callback URL in the browser whose binding hashes to
+     * `browserBinding` (null: it has none): exchanges the code and reads the user's claims. The
+     * state is used up either way, so a callback URL works once.
+     */
+    async complete(
+      callbackUrl: URL,
+      browserBinding: string | null,
+    ): Promise<{ user: SessionUser; idToken: string | null; returnTo: string }> {
       const state = callbackUrl.searchParams.get('state');
       if (!state) throw new HttpError(400, 'Sign-in response without state');
       const [pending] = await db.delete(authRequests).where(eq(authRequests.state, state)).returning();
       if (!pending || pending.expires_at < new Date()) {
         throw new HttpError(400, 'This sign-in link has expired. Please sign in again.');
+      }
+      if (browserBinding === null || pending.browser_binding !== browserBinding) {
+        throw new HttpError(400, 'This sign-in was started in another browser. Please sign in again here.');
       }
       const config_ = await config();
       const tokens = await client.authorizationCodeGrant(config_, callbackUrl, {

@@ -261,12 +261,16 @@ export const sessions = pgTable(
   (t) => [index('sessions_expires_at_idx').on(t.expires_at)],
 );
 
-/** state → PKCE verifier, nonce and return path of a sign-in in progress. */
+/**
+ * state → PKCE verifier, nonce and return path of a sign-in in progress, and the hash of the
+ * browser binding that must come back with the callback (auth/browser-binding.ts).
+ */
 export const authRequests = pgTable('auth_requests', {
   state: text('state').primaryKey(),
   code_verifier: text('code_verifier').notNull(),
   nonce: text('nonce').notNull(),
   return_to: text('return_to').notNull(),
+  browser_binding: text('browser_binding').notNull(),
   expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
 });
 

@@ -1,7 +1,7 @@
 import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
 import type { Env } from 'hono';
 import { SECURITY_SCHEMES } from '../contract/declare.js';
-import { documentSignInRoutes } from '../contract/sign-in.js';
+import { documentProviderRoutes } from '../contract/provider.js';
 import { NO_STORE, PUBLIC_CACHE } from '../lib/http.js';
 
 const openApiDocument = createRoute({
@@ -26,13 +26,13 @@ const health = createRoute({
 
 /**
  * `/healthz` and `GET /api/openapi.json` on the root app: the document describes every route
- * declared on it (and on the groups mounted into it) plus the documented-only sign-in routes.
+ * declared on it (and on the groups mounted into it) plus the embedded provider's discovery document.
  */
 export function metaRoutes<E extends Env>(app: OpenAPIHono<E>, publicUrl: string) {
   for (const [name, scheme] of Object.entries(SECURITY_SCHEMES)) {
     app.openAPIRegistry.registerComponent('securitySchemes', name, scheme);
   }
-  documentSignInRoutes(app);
+  documentProviderRoutes(app);
 
   // Built on first request, when every route is declared; the declarations never change.
   let document: ReturnType<typeof app.getOpenAPI31Document> | undefined;

@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import postgres from 'postgres';
 import { CSRF_HEADER, type Role } from '@forecourt/api-client';
 import { SESSION_COOKIE } from '../auth/sessions.js';
+import type { SignInThrottlePolicy } from '../auth/sign-in-throttle.js';
 import { createContentServer, type ContentServer } from '../server.js';
 
 export const usePostgres = process.env.FORECOURT_TEST_DB === 'postgres';
@@ -70,6 +71,8 @@ export interface TestService extends ContentServer {
 export async function startTestService(
   options: {
     publicUrl?: string;
+    /** Failed sign-ins' waits (the defaults wait up to a minute). */
+    signInThrottle?: SignInThrottlePolicy;
     /**
      * Another replica on the database of this service (PostgreSQL only: an embedded PGlite
      * belongs to one process). Close it before the service whose database it shares.
@@ -91,6 +94,7 @@ export async function startTestService(
     dataDir,
     inMemory: !pg,
     ...(pg ? { databaseUrl: pg.url } : {}),
+    ...(options.signInThrottle ? { signInThrottle: options.signInThrottle } : {}),
   });
   return {
     ...server,
@@ -166,8 +170,16 @@ export class Browser {
     }
   }
 
-  /** Requests `url`, following redirects; returns the final response and the URLs visited. */
-  async go(url: string, init: RequestInit = {}): Promise<{ response: Response; visited: string[] }> {
+  /**
+   * Requests `url`, following redirects; returns the final response and the URLs visited.
+   * `stopAt` ends the walk before a redirect target it accepts (returning the redirect), as a
+   * person copying a link out of the address bar would.
+   */
+  async go(
+    url: string,
+    init: RequestInit = {},
+    stopAt?: (target: URL) => boolean,
+  ): Promise<{ response: Response; visited: string[]; next?: URL }> {
     const visited: string[] = [];
     let current = new URL(url);
     let request: RequestInit = init;
@@ -181,7 +193,9 @@ export class Browser {
       const location = response.headers.get('location');
       if (response.status >= 300 && response.status < 400 && location) {
         await response.arrayBuffer();
-        current = new URL(location, current);
+        const target = new URL(location, current);
+        if (stopAt?.(target)) return { response, visited, next: target };
+        current = target;
         // 303 (and 302 after a POST, as browsers do) continue with GET.
         request = response.status === 307 || response.status === 308 ? request : {};
         continue;

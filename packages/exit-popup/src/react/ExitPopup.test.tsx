@@ -1,7 +1,7 @@
 import { resolveSettings } from '@forecourt/api-client';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ExitDestination } from '../intercept.js';
 import type { ResolvedSettings } from '../settings.js';
 import { ExitPopup } from './ExitPopup.js';
@@ -48,6 +48,12 @@ const recordNavigation = (event: MouseEvent) => {
   if (link) navigatedTo.push(link.href);
   event.preventDefault();
 };
+// The modal's code is fetched on the first intercepted click. In the browser that is one cached
+// chunk; here it is Vite transforming the modal and its dependencies, which on a busy machine
+// takes longer than a find waits. Loaded once up front, the tests see the modal as a visitor does.
+beforeAll(async () => {
+  await import('./ExitModal.js');
+});
 beforeEach(() => {
   navigatedTo = [];
   window.addEventListener('click', recordNavigation);
