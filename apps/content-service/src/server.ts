@@ -112,7 +112,7 @@ export async function createServices(
     db,
     publicUrl,
     changes,
-    pages: createPageService(db, changes, createBreadcrumbReader(handle)),
+    pages: createPageService(db, changes, createBreadcrumbReader(handle, changes)),
     metaheads: createMetaheadService(db, changes),
     settings: createSettingService(db, changes),
     nav: createNavService(db, changes),

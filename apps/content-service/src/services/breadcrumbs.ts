@@ -2,7 +2,9 @@ import { sql, type SQL } from 'drizzle-orm';
 import { localize, type Breadcrumb, type Locale, type LocalizedText } from '@forecourt/api-client';
 import type { DatabaseHandle } from '../db/client.js';
 import { preparedQuery } from '../db/prepared.js';
+import { rowsOf } from '../db/rows.js';
 import { LISTED_IN_BREADCRUMBS } from '../db/schema.js';
+import type { ChangeFeed } from './changes.js';
 
 /** A crumb's dropdown lists at most this many children (the first ones by path). */
 export const BREADCRUMB_CHILDREN_LIMIT = 20;
@@ -48,11 +50,7 @@ const firstChildren = (parent: SQL) => sql`
  * `BREADCRUMB_CHILDREN_LIMIT` listed children per crumb (one range of the partial index
  * `pages_breadcrumb_children_idx` each), whether each child has children (one index probe), and
  * the home page's title. It reads the snapshot's generated title, path and type columns, never
- * the snapshot itself (its blocks make it large).
- *
- * Home's dropdown holds the top-level pages and, as it always has, pages whose parent visitors
- * cannot see (hidden or deleted). Those parents are found by a loose index scan over the distinct
- * published parents (one index descent per parent page, not per page).
+ * the snapshot itself (its blocks make it large). Home's own dropdown is `homeDropdownQuery`.
  */
 export function crumbQuery(pageId: SQL) {
   return sql`
@@ -66,10 +64,37 @@ export function crumbQuery(pageId: SQL) {
       where p.status = 'published' and p.published is not null and p.id <> all(t.seen)
     ),
     needs_home as (select 1 from trail where depth = 0 and path <> '/'),
-    parents(id) as (
+    kids(owner, id, sort_key, title, path, page_type) as (
+      select t.id, k.* from trail t cross join lateral (${firstChildren(sql`published_parent_id = t.id`)}) k
+    )
+    select 'trail' as kind, null::int as owner, depth, id, title, path, page_type, null::boolean as has_children
+    from trail
+    union all
+    select 'child', k.owner, null, k.id, k.title, k.path, k.page_type, grandchild.found is not null
+    from kids k ${grandchildOf('k')}
+    union all
+    (select 'home', null, null, id, published_title, null, null, null from pages
+      where published_path_key = '/' and ${VISIBLE} and exists (select 1 from needs_home)
+      order by published_at desc nulls last limit 1)`;
+}
+
+/** `grandchild.found` is set when the row `alias` has a listed child (one probe of the index, in its order). */
+const grandchildOf = (alias: string) => sql`left join lateral (
+      select 1 as found from pages where published_parent_id = ${sql.raw(alias)}.id and ${LISTED_IN_BREADCRUMBS}
+      order by ${INDEX_ORDER} limit 1
+    ) grandchild on true`;
+
+/**
+ * Home's dropdown, the same for every page: the first top-level pages and, as it always has,
+ * pages whose parent visitors cannot see (hidden or deleted). Those parents are found by a loose
+ * index scan over the distinct published parents: one index descent per parent page, so its cost
+ * grows with the site, which is why the reader keeps its answer until pages change.
+ */
+export function homeDropdownQuery() {
+  return sql`
+    with recursive parents(id) as (
       (select published_parent_id from pages
         where published_parent_id is not null and ${LISTED_IN_BREADCRUMBS}
-          and exists (select 1 from needs_home)
         order by published_parent_id limit 1)
       union all
       select (select published_parent_id from pages
@@ -85,38 +110,59 @@ export function crumbQuery(pageId: SQL) {
       ) visible_parent on true
       where parents.id is not null and visible_parent.found is null
     ),
-    kids(owner, id, sort_key, title, path, page_type) as (
-      select t.id, k.* from trail t cross join lateral (${firstChildren(sql`published_parent_id = t.id`)}) k
-      union all
-      (select null::int, top.* from (
-          (${firstChildren(sql`published_parent_id is null and exists (select 1 from needs_home)`)})
-          union all
-          select k.* from hidden_parents h cross join lateral (${firstChildren(sql`published_parent_id = h.id`)}) k
-        ) top
-        order by top.sort_key limit ${LIMIT})
+    top(id, sort_key, title, path, page_type) as (
+      select top.* from (
+        (${firstChildren(sql`published_parent_id is null`)})
+        union all
+        select k.* from hidden_parents h cross join lateral (${firstChildren(sql`published_parent_id = h.id`)}) k
+      ) top
+      order by top.sort_key limit ${LIMIT}
     )
-    select 'trail' as kind, null::int as owner, depth, id, title, path, page_type, null::boolean as has_children
-    from trail
-    union all
-    select 'child', k.owner, null, k.id, k.title, k.path, k.page_type, grandchild.found is not null
-    from kids k left join lateral (
-      select 1 as found from pages where published_parent_id = k.id and ${LISTED_IN_BREADCRUMBS}
-      order by ${INDEX_ORDER} limit 1
-    ) grandchild on true
-    union all
-    (select 'home', null, null, id, published_title, null, null, null from pages
-      where published_path_key = '/' and ${VISIBLE} and exists (select 1 from needs_home)
-      order by published_at desc nulls last limit 1)`;
+    select 'child' as kind, null::int as owner, null::int as depth, t.id, t.title, t.path, t.page_type,
+      grandchild.found is not null as has_children
+    from top t ${grandchildOf('t')}`;
 }
+
+/** How long home's dropdown is kept at most, should a change notification be lost. */
+const HOME_DROPDOWN_TTL_MS = 60_000;
 
 /**
  * Breadcrumbs of a public page: home, then its ancestors from the root down, then the page;
  * each crumb lists (up to `BREADCRUMB_CHILDREN_LIMIT` of) its visible children for the dropdown.
- * The reader answers null when visitors cannot see the page.
+ * The reader answers null when visitors cannot see the page. Home's dropdown is read once and
+ * kept until a change arrives (any process's, through the change feed), so no request pays for
+ * the site's size.
  */
-export function createBreadcrumbReader(handle: Pick<DatabaseHandle, 'db' | 'kind'>) {
+export function createBreadcrumbReader(handle: Pick<DatabaseHandle, 'db' | 'kind'>, changes: Pick<ChangeFeed, 'invalidateOn'>) {
   const crumbRows = preparedQuery<CrumbRow>(handle, 'forecourt_breadcrumbs', crumbQuery);
-  return async (pageId: number, locale: Locale): Promise<Breadcrumb[] | null> => toCrumbs(await crumbRows(pageId), locale);
+  let home: { rows: Promise<CrumbRow[]>; until: number } | null = null;
+  // A read that started before a change may hold what the change replaced: it is not kept.
+  let generation = 0;
+  changes.invalidateOn(() => {
+    generation += 1;
+    home = null;
+  });
+  const homeDropdown = (): Promise<CrumbRow[]> => {
+    if (home && home.until > Date.now()) return home.rows;
+    const startedIn = generation;
+    const rows = handle.db.execute(homeDropdownQuery()).then((result) => rowsOf<CrumbRow>(result));
+    const entry = { rows, until: Date.now() + HOME_DROPDOWN_TTL_MS };
+    home = entry;
+    rows.then(
+      () => {
+        if (generation !== startedIn && home === entry) home = null;
+      },
+      () => {
+        if (home === entry) home = null;
+      },
+    );
+    return rows;
+  };
+  return async (pageId: number, locale: Locale): Promise<Breadcrumb[] | null> => {
+    const rows = await crumbRows(pageId);
+    const needsHome = rows.some((row) => row.kind === 'trail' && row.depth === 0 && row.path !== '/');
+    return toCrumbs(needsHome ? [...rows, ...(await homeDropdown())] : rows, locale);
+  };
 }
 export type BreadcrumbReader = ReturnType<typeof createBreadcrumbReader>;
 

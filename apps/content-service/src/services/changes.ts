@@ -51,10 +51,12 @@ export type ChangeFeed = ReturnType<typeof createChangeFeed>;
  */
 export function createChangeFeed(handle: Pick<DatabaseHandle, 'notify' | 'listen'>) {
   const subscribers = new Set<(change: Change) => void>();
+  // Caches of this process: they hear every change, their own writes' at once (see invalidateOn).
+  const caches = new Set<(change: Change) => void>();
   let unlisten: (() => Promise<void>) | null = null;
 
   const relay = (change: Change) => {
-    for (const subscriber of subscribers) {
+    for (const subscriber of [...caches, ...subscribers]) {
       try {
         subscriber(change);
       } catch (error) {
@@ -88,12 +90,27 @@ export function createChangeFeed(handle: Pick<DatabaseHandle, 'notify' | 'listen
       const stop = unlisten;
       unlisten = null;
       subscribers.clear();
+      caches.clear();
       await stop?.();
     },
 
     /** Announces a committed change to every process; a failure throws (the caller answers 5xx). */
     async publish(change: Change) {
-      await handle.notify(CHANGES_CHANNEL, JSON.stringify(changeSchema.parse(change)));
+      const checked = changeSchema.parse(change);
+      // This process's caches first: a read that follows the write here must not see what it replaced.
+      for (const invalidate of caches) invalidate(checked);
+      await handle.notify(CHANGES_CHANNEL, JSON.stringify(checked));
+    },
+
+    /**
+     * Calls `onChange` for every change from any process, and at once for this process's own
+     * (before the database relays them back): for caches, which may hear a change twice.
+     */
+    invalidateOn(onChange: (change: Change) => void): () => void {
+      caches.add(onChange);
+      return () => {
+        caches.delete(onChange);
+      };
     },
 
     /** Calls `onChange` for every change from any process; answers the function that stops it. */

@@ -21,15 +21,25 @@ const workerFile = fileURLToPath(
 );
 
 let pool: Piscina<SassTask, SassResult> | undefined;
-const workers = () =>
-  (pool ??= new Piscina<SassTask, SassResult>({
+const workers = () => (pool ??= startPool());
+
+function startPool() {
+  const started = new Piscina<SassTask, SassResult>({
     filename: workerFile,
     // Admins save metaheads rarely: at most two compiles at once, no thread kept while idle.
     minThreads: 0,
     maxThreads: 2,
     idleTimeout: 30_000,
     resourceLimits: { maxOldGenerationSizeMb: SASS_MEMORY_LIMIT_MB, maxYoungGenerationSizeMb: 16 },
-  }));
+  });
+  // A worker can die with no task of its own, e.g. out of memory just after its compile was
+  // aborted for taking too long. The pool reports that as an 'error' event; unheard, it would
+  // end this process. The admin already has their 422, and the pool starts a fresh worker.
+  started.on('error', (error: unknown) => {
+    console.warn('[content-service] a sass worker ended outside a compile:', (error as Error).message);
+  });
+  return started;
+}
 
 const compileError = (message: string, detail = message) =>
   new HttpError(422, `Sass compile error: ${message}`, [{ path: 'content', rule: 'sass', message: detail }]);
