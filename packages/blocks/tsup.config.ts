@@ -1,15 +1,11 @@
 import { copyFile, readFile, rm, writeFile } from 'node:fs/promises';
 import { libraryConfig } from '@forecourt/tsup-config';
+import { templateFolders } from './scripts/catalogue.mjs';
 
 /** Each view is an entry of its own so `BlockList`'s dynamic imports stay separate chunks. */
-const views = {
-  'snippet/snippet': 'src/snippet/snippet.tsx',
-  'accordion/accordion': 'src/accordion/accordion.tsx',
-  'quote/quote': 'src/quote/quote.tsx',
-  'quote-slider/quote-slider': 'src/quote-slider/quote-slider.tsx',
-  'hero-title-banner/hero-title-banner': 'src/hero-title-banner/hero-title-banner.tsx',
-  'in-page-navigation/in-page-navigation': 'src/in-page-navigation/in-page-navigation.tsx',
-};
+const views = Object.fromEntries(
+  templateFolders().map(({ folder }) => [`${folder}/${folder}`, `src/${folder}/${folder}.tsx`]),
+);
 
 /**
  * esbuild moves the CSS a JS entry imports into `<entry>.css` and drops the import. Put it back,

@@ -3,32 +3,15 @@
  * for the editor and the content service. Importing it pulls in no view code.
  */
 import { createBlockPreparer, type TemplateDefinition } from './contract/index.js';
-import { accordionTemplate } from './accordion/accordion.schema.js';
-import { heroTitleBannerTemplate } from './hero-title-banner/hero-title-banner.schema.js';
-import { inPageNavigationTemplate } from './in-page-navigation/in-page-navigation.schema.js';
-import { quoteSliderTemplate } from './quote-slider/quote-slider.schema.js';
-import { quoteTemplate } from './quote/quote.schema.js';
-import { snippetTemplate } from './snippet/snippet.schema.js';
+import { templateDefinitions } from './catalogue/templates.gen.js';
 
 export * from './contract/index.js';
-export {
-  accordionTemplate,
-  heroTitleBannerTemplate,
-  inPageNavigationTemplate,
-  quoteSliderTemplate,
-  quoteTemplate,
-  snippetTemplate,
-};
+export * from './catalogue/templates.gen.js';
 
-/** Every template of the catalogue, in catalogue order. */
-export const templates: readonly TemplateDefinition[] = [
-  heroTitleBannerTemplate,
-  snippetTemplate,
-  accordionTemplate,
-  quoteTemplate,
-  quoteSliderTemplate,
-  inPageNavigationTemplate,
-].sort((a, b) => a.list_priority - b.list_priority);
+/** Every template of the catalogue (one per folder in src/), in catalogue order. */
+export const templates: readonly TemplateDefinition[] = [...templateDefinitions].sort(
+  (a, b) => a.list_priority - b.list_priority || a.name.localeCompare(b.name),
+);
 
 const byKey = new Map(templates.map((t) => [t.key, t]));
 

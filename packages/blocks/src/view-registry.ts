@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { viewLoaders } from './catalogue/views.gen.js';
 import type { BlockViewProps } from './view-props.js';
 
 /**
@@ -16,14 +17,7 @@ export interface BlockViewModule {
 export type BlockViewLoader = () => Promise<BlockViewModule>;
 
 /**
- * Template key → dynamic import of its view. Each view is its own chunk, so a page downloads only
- * the JavaScript of the blocks it contains.
+ * Template key → dynamic import of its view, one per template folder. Each view is its own
+ * chunk, so a page downloads only the JavaScript of the blocks it contains.
  */
-export const blockViewLoaders: Readonly<Record<string, BlockViewLoader>> = {
-  snippet: () => import('./snippet/snippet.js'),
-  accordion: () => import('./accordion/accordion.js'),
-  quote: () => import('./quote/quote.js'),
-  quote_slider: () => import('./quote-slider/quote-slider.js'),
-  hero_title_banner: () => import('./hero-title-banner/hero-title-banner.js'),
-  in_page_navigation: () => import('./in-page-navigation/in-page-navigation.js'),
-};
+export const blockViewLoaders: Readonly<Record<string, BlockViewLoader>> = viewLoaders;

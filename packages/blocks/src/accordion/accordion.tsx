@@ -13,7 +13,7 @@ type Level = 1 | 2 | 3 | 4 | 5 | 6;
 
 /** Accordion: titled panels, each opened by its own button, with open-all and close-all. */
 export function Accordion({ data, locale }: AccordionProps) {
-  const { theme = 'white-theme', header_tag = '1' } = data.fields;
+  const { theme = 'white-theme', header_tag = '2' } = data.fields;
   const messages = blockMessages(locale);
   const heading = localize(data.fields.heading, locale);
   const headingLevel = Number(header_tag) as Level;

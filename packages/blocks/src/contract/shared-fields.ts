@@ -2,8 +2,9 @@ import type { FieldDefinition } from './fields.js';
 
 /** Shared fields of block-catalogue.md §3 "Shared fields", reused across templates. */
 // Generic over the values so a select's stored type is the union of its options, not `string`.
-const options = <const V extends string>(...values: V[]): { label: V; value: V }[] =>
-  values.map((value) => ({ label: value, value }));
+// Editors see the labels ("White theme"), the data keeps the spec's values (`white-theme`).
+export const options = <const V extends string>(labels: Record<V, string>): { label: string; value: V }[] =>
+  (Object.keys(labels) as V[]).map((value) => ({ label: labels[value], value }));
 
 export const headingField = {
   kind: 'string',
@@ -25,7 +26,8 @@ export const headerTagField = {
     { label: 'H5', value: '5' },
     { label: 'H6', value: '6' },
   ],
-  default: '1',
+  // h2: a page has one h1 (its hero or title); a block added below it must not make a second.
+  default: '2',
 } as const satisfies FieldDefinition;
 
 export const paragraphField = {
@@ -58,7 +60,7 @@ export const fontSizeField = {
   kind: 'select',
   key: 'font_size',
   label: 'Font size',
-  options: options('big', 'small-size'),
+  options: options({ big: 'Big', 'small-size': 'Small' }),
   default: 'big',
 } as const satisfies FieldDefinition;
 
@@ -66,11 +68,16 @@ export const dirField = {
   kind: 'select',
   key: 'dir',
   label: 'Text direction',
-  options: options('ltr', 'rtl'),
+  options: options({ ltr: 'Left to right', rtl: 'Right to left' }),
   default: 'ltr',
 } as const satisfies FieldDefinition;
 
-export const themeOptions = options('white-theme', 'light-theme', 'grey-theme', 'dark-theme');
+export const themeOptions = options({
+  'white-theme': 'White theme',
+  'light-theme': 'Light theme',
+  'grey-theme': 'Grey theme',
+  'dark-theme': 'Dark theme',
+});
 
 export const boxColorField = {
   kind: 'select',
@@ -84,7 +91,7 @@ export const headerFontField = {
   kind: 'select',
   key: 'header_font',
   label: 'Heading font',
-  options: options('primary', 'secondary'),
+  options: options({ primary: 'Primary font', secondary: 'Secondary font' }),
   default: 'primary',
 } as const satisfies FieldDefinition;
 

@@ -21,7 +21,8 @@ export const heroTitleBannerTemplate = defineTemplate({
   version: 1,
   fields: [
     { ...headingField, required: true },
-    headerTagField,
+    // The banner opens a page: its title is the page's h1.
+    { ...headerTagField, default: '1' },
     paragraphField,
     buttonsField,
     ytField,

@@ -1,2 +1,0 @@
-export { accordionTemplate } from './accordion.schema.js';
-export { Accordion, type AccordionProps } from './accordion.js';

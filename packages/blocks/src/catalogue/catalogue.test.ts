@@ -1,0 +1,51 @@
+// @vitest-environment node
+import { existsSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+// @ts-expect-error: a plain ES module script (the build runs it with node).
+import { staleCatalogueFiles, templateFolders } from '../../scripts/catalogue.mjs';
+import { templates } from '../templates.js';
+import { blockViewLoaders } from '../view-registry.js';
+
+interface Folder {
+  folder: string;
+  key: string;
+}
+const folders = templateFolders() as Folder[];
+const inFolder = (folder: string, file: string) =>
+  fileURLToPath(new URL(`../${folder}/${file}`, import.meta.url));
+
+describe('the block catalogue', () => {
+  describe('given the template folders in src/', () => {
+    it('should list every folder, and nothing else, as a template and a lazy view', () => {
+      expect(templates.map((t) => t.key).sort()).toEqual(folders.map((f) => f.key).sort());
+      expect(Object.keys(blockViewLoaders).sort()).toEqual(folders.map((f) => f.key).sort());
+      expect(staleCatalogueFiles()).toEqual([]);
+    });
+
+    it.each(folders)('should find everything $folder needs in its folder', ({ folder, key }) => {
+      const template = templates.find((t) => t.key === key)!;
+      expect(template.thumbnail_url).toBe(`/cms/thumbnails/${folder}.svg`);
+      for (const file of ['thumbnail.svg', `${folder}.tsx`, `${folder}.fixtures.ts`, `${folder}.stories.tsx`, `${folder}.test.tsx`, 'README.md']) {
+        expect(existsSync(inFolder(folder, file)), `${folder}/${file}`).toBe(true);
+      }
+      // The README is the editor-facing description: it names the template as the picker does.
+      expect(readFileSync(inFolder(folder, 'README.md'), 'utf8')).toMatch(new RegExp(`^# ${template.name}\\b`));
+    });
+  });
+
+  describe('given what an editor picks from', () => {
+    it('should show readable choices, never a bare code value, and h2 as the default heading level below a hero', () => {
+      for (const template of templates) {
+        for (const field of [...template.fields, ...template.field_groups_template]) {
+          if (field.kind !== 'select') continue;
+          for (const option of field.options) {
+            expect(option.label, `${template.key}.${field.key}`).toMatch(/^[A-Z0-9]/);
+          }
+          // A hero opens the page (its h1); any other block would make a second h1.
+          if (field.key === 'header_tag') expect(field.default, template.key).toBe(template.key.startsWith('hero_') ? '1' : '2');
+        }
+      }
+    });
+  });
+});

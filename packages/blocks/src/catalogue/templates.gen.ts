@@ -1,0 +1,27 @@
+// Written by scripts/catalogue.mjs from the template folders in src/. Do not edit.
+import type { TemplateDefinition } from '../contract/index.js';
+import { accordionTemplate } from '../accordion/accordion.schema.js';
+import { heroTitleBannerTemplate } from '../hero-title-banner/hero-title-banner.schema.js';
+import { inPageNavigationTemplate } from '../in-page-navigation/in-page-navigation.schema.js';
+import { quoteTemplate } from '../quote/quote.schema.js';
+import { quoteSliderTemplate } from '../quote-slider/quote-slider.schema.js';
+import { snippetTemplate } from '../snippet/snippet.schema.js';
+
+export {
+  accordionTemplate,
+  heroTitleBannerTemplate,
+  inPageNavigationTemplate,
+  quoteTemplate,
+  quoteSliderTemplate,
+  snippetTemplate,
+};
+
+/** Every template definition, by folder name. */
+export const templateDefinitions: readonly TemplateDefinition[] = [
+  accordionTemplate,
+  heroTitleBannerTemplate,
+  inPageNavigationTemplate,
+  quoteTemplate,
+  quoteSliderTemplate,
+  snippetTemplate,
+];

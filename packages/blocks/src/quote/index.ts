@@ -1,2 +1,0 @@
-export { quoteTemplate } from './quote.schema.js';
-export { Quote, type QuoteProps } from './quote.js';

@@ -1,2 +1,0 @@
-export { snippetTemplate } from './snippet.schema.js';
-export { Snippet, type SnippetProps } from './snippet.js';
