@@ -37,3 +37,5 @@ export { Image, imageUrl, imageSrcSet, IMAGE_WIDTHS } from './image/image.js';
 export type { ImageProps, ImageWidth } from './image/image.js';
 export { THEMES, BREAKPOINTS, MAX_LAYOUT_WIDTH, THEME_COLOR } from './tokens.js';
 export type { ThemeName, BreakpointName } from './tokens.js';
+export { createTranslator } from './i18n/translator.js';
+export type { Translate, MessageBundle } from './i18n/translator.js';

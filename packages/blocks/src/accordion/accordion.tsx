@@ -1,7 +1,9 @@
 import { localize } from '@forecourt/api-client';
 import { Accordion as AccordionPrimitive, cx } from '@forecourt/ui';
 import { useState } from 'react';
-import { blockMessages } from '../messages.js';
+import { blockT } from '../translate.js';
+import en from './locales/en.json' with { type: 'json' };
+import pl from './locales/pl.json' with { type: 'json' };
 import { sanitizeRichText } from '../sanitize.js';
 import type { BlockViewProps } from '../view-props.js';
 import type { accordionTemplate } from './accordion.schema.js';
@@ -14,7 +16,7 @@ type Level = 1 | 2 | 3 | 4 | 5 | 6;
 /** Accordion: titled panels, each opened by its own button, with open-all and close-all. */
 export function Accordion({ data, locale }: AccordionProps) {
   const { theme = 'white-theme', header_tag = '2' } = data.fields;
-  const messages = blockMessages(locale);
+  const t = blockT({ en, pl }, locale);
   const heading = localize(data.fields.heading, locale);
   const headingLevel = Number(header_tag) as Level;
   // Panel titles sit one level below the block heading, or at its level when there is none.
@@ -38,14 +40,14 @@ export function Accordion({ data, locale }: AccordionProps) {
               className="fc-accordion-block__control"
               onClick={() => setOpen(items.map((item) => item.value))}
             >
-              {localize(data.fields.open_all_label, locale) || messages.openAll}
+              {localize(data.fields.open_all_label, locale) || t('openAll')}
             </button>
             <button
               type="button"
               className="fc-accordion-block__control"
               onClick={() => setOpen([])}
             >
-              {localize(data.fields.close_all_label, locale) || messages.closeAll}
+              {localize(data.fields.close_all_label, locale) || t('closeAll')}
             </button>
           </div>
         ) : null}

@@ -34,6 +34,22 @@ describe('the block catalogue', () => {
     });
   });
 
+  describe('given the interface texts of the block views', () => {
+    const keys = (bundle: object, prefix = ''): string[] =>
+      Object.entries(bundle).flatMap(([key, value]) =>
+        typeof value === 'string' ? [prefix + key] : keys(value as object, `${prefix}${key}.`),
+      );
+    const bundle = (folder: string, locale: string) =>
+      JSON.parse(readFileSync(inFolder(folder, `locales/${locale}.json`), 'utf8')) as object;
+    const withTexts = [...folders.map((f) => f.folder), 'shared'].filter((folder) =>
+      existsSync(inFolder(folder, 'locales/en.json')),
+    );
+
+    it.each(withTexts)('should ship every text of %s in Polish too', (folder) => {
+      expect(keys(bundle(folder, 'pl')).sort()).toEqual(keys(bundle(folder, 'en')).sort());
+    });
+  });
+
   describe('given what an editor picks from', () => {
     it('should show readable choices, never a bare code value, and h2 as the default heading level below a hero', () => {
       for (const template of templates) {

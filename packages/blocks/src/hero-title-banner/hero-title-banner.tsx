@@ -11,7 +11,9 @@ import {
 } from '@forecourt/ui';
 import type { ImageValue } from '../contract/index.js';
 import { localized } from '../localized.js';
-import { blockMessages } from '../messages.js';
+import { blockT } from '../translate.js';
+import en from './locales/en.json' with { type: 'json' };
+import pl from './locales/pl.json' with { type: 'json' };
 import type { BlockViewProps } from '../view-props.js';
 import type { heroTitleBannerTemplate } from './hero-title-banner.schema.js';
 import './hero-title-banner.css';
@@ -59,7 +61,7 @@ export function HeroTitleBanner({ data, locale }: HeroTitleBannerProps) {
   const paragraph = localize(data.fields.paragraph, locale);
   const buttons = localized(data.fields['rdx-buttons'], locale) ?? [];
   const video = data.fields.yt?.trim() ?? '';
-  const playLabel = localize(data.fields.yt_label, locale) || blockMessages(locale).playVideo;
+  const playLabel = localize(data.fields.yt_label, locale) || blockT({ en, pl }, locale)('playVideo');
   const Heading = `h${Number(header_tag) as Level}` as const;
   const desktopWidths = bannerWidths(image.size, mobile ? 720 : 0);
   const dimensions = parseImageSize(image.size);

@@ -1,5 +1,7 @@
 import { localize } from '@forecourt/api-client';
-import { blockMessages } from '../messages.js';
+import { blockT } from '../translate.js';
+import en from './locales/en.json' with { type: 'json' };
+import pl from './locales/pl.json' with { type: 'json' };
 import type { BlockViewProps } from '../view-props.js';
 import { InPageNavigation } from './in-page-navigation-bar.js';
 import type { inPageNavigationTemplate } from './in-page-navigation.schema.js';
@@ -8,7 +10,7 @@ export type InPageNavigationBlockProps = BlockViewProps<typeof inPageNavigationT
 
 /** In-page navigation: the block's links as a bar that sticks under the header. */
 export function InPageNavigationBlock({ data, locale }: InPageNavigationBlockProps) {
-  const messages = blockMessages(locale);
+  const t = blockT({ en, pl }, locale);
   const items = data.groups.map((group) => ({
     label: localize(group.label, locale),
     blockId: group.blockId,
@@ -16,9 +18,9 @@ export function InPageNavigationBlock({ data, locale }: InPageNavigationBlockPro
   return (
     <InPageNavigation
       items={items}
-      label={messages.inPageNavigation}
-      goTopShort={localize(data.fields.goTopShort, locale) || messages.goTopShort}
-      goTopFull={localize(data.fields.goTopFull, locale) || messages.goTopFull}
+      label={t('label')}
+      goTopShort={localize(data.fields.goTopShort, locale) || t('goTopShort')}
+      goTopFull={localize(data.fields.goTopFull, locale) || t('goTopFull')}
     />
   );
 }

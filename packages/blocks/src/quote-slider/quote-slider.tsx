@@ -1,7 +1,9 @@
 import { localize } from '@forecourt/api-client';
 import { cx, Icon } from '@forecourt/ui';
 import { useEffect, useId, useState } from 'react';
-import { blockMessages } from '../messages.js';
+import { blockT } from '../translate.js';
+import en from './locales/en.json' with { type: 'json' };
+import pl from './locales/pl.json' with { type: 'json' };
 import { Quotation } from '../shared/quotation.js';
 import type { BlockViewProps } from '../view-props.js';
 import type { quoteSliderTemplate } from './quote-slider.schema.js';
@@ -32,7 +34,7 @@ function usePrefersReducedMotion(): boolean {
  */
 export function QuoteSlider({ data, locale }: QuoteSliderProps) {
   const { has_timer = true, interval_seconds = 6, theme = 'light-theme' } = data.fields;
-  const messages = blockMessages(locale);
+  const t = blockT({ en, pl }, locale);
   const quotes = data.groups.map((group) => ({
     quote: localize(group.quote, locale),
     author: localize(group.author, locale),
@@ -64,7 +66,7 @@ export function QuoteSlider({ data, locale }: QuoteSliderProps) {
     <section
       className={cx('fc-quote-slider', 'fc-surface', `fc-surface--${theme}`)}
       aria-roledescription="carousel"
-      aria-label={messages.quotes}
+      aria-label={t('quotes')}
       data-state={rotating ? 'playing' : 'paused'}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
@@ -82,7 +84,7 @@ export function QuoteSlider({ data, locale }: QuoteSliderProps) {
             <button
               type="button"
               className="fc-quote-slider__button fc-quote-slider__playback"
-              aria-label={playback === 'playing' ? messages.pauseQuotes : messages.playQuotes}
+              aria-label={playback === 'playing' ? t('pause') : t('play')}
               onClick={() => {
                 if (playback === 'paused') {
                   // An explicit Play wins over the hover/focus hold until they happen again.
@@ -99,7 +101,7 @@ export function QuoteSlider({ data, locale }: QuoteSliderProps) {
             type="button"
             className="fc-quote-slider__button"
             aria-controls={slidesId}
-            aria-label={messages.previousQuote}
+            aria-label={t('previous')}
             onClick={() => go(-1)}
           >
             <Icon name="arrow-left" />
@@ -108,7 +110,7 @@ export function QuoteSlider({ data, locale }: QuoteSliderProps) {
             type="button"
             className="fc-quote-slider__button"
             aria-controls={slidesId}
-            aria-label={messages.nextQuote}
+            aria-label={t('next')}
             onClick={() => go(1)}
           >
             <Icon name="arrow-right" />
@@ -127,7 +129,7 @@ export function QuoteSlider({ data, locale }: QuoteSliderProps) {
             className="fc-quote-slider__slide"
             role="group"
             aria-roledescription="slide"
-            aria-label={messages.slideOf(index + 1, count)}
+            aria-label={t('slideOf', { n: index + 1, total: count })}
             data-state={index === active ? 'active' : 'inactive'}
             hidden={index !== active}
           >
