@@ -1,6 +1,7 @@
 // Written by scripts/catalogue.mjs from the template folders in src/. Do not edit.
 import type { TemplateDefinition } from '../contract/index.js';
 import { accordionTemplate } from '../accordion/accordion.schema.js';
+import { exterior360Template } from '../exterior-360/exterior-360.schema.js';
 import { heroTitleBannerTemplate } from '../hero-title-banner/hero-title-banner.schema.js';
 import { inPageNavigationTemplate } from '../in-page-navigation/in-page-navigation.schema.js';
 import { quoteTemplate } from '../quote/quote.schema.js';
@@ -10,6 +11,7 @@ import { tabsTemplate } from '../tabs/tabs.schema.js';
 
 export {
   accordionTemplate,
+  exterior360Template,
   heroTitleBannerTemplate,
   inPageNavigationTemplate,
   quoteTemplate,
@@ -21,6 +23,7 @@ export {
 /** Every template definition, by folder name. */
 export const templateDefinitions: readonly TemplateDefinition[] = [
   accordionTemplate,
+  exterior360Template,
   heroTitleBannerTemplate,
   inPageNavigationTemplate,
   quoteTemplate,
