@@ -4,6 +4,7 @@ import { accordionTemplate } from '../accordion/accordion.schema.js';
 import { exterior360Template } from '../exterior-360/exterior-360.schema.js';
 import { heroTitleBannerTemplate } from '../hero-title-banner/hero-title-banner.schema.js';
 import { inPageNavigationTemplate } from '../in-page-navigation/in-page-navigation.schema.js';
+import { interior360Template } from '../interior-360/interior-360.schema.js';
 import { quoteTemplate } from '../quote/quote.schema.js';
 import { quoteSliderTemplate } from '../quote-slider/quote-slider.schema.js';
 import { snippetTemplate } from '../snippet/snippet.schema.js';
@@ -14,6 +15,7 @@ export {
   exterior360Template,
   heroTitleBannerTemplate,
   inPageNavigationTemplate,
+  interior360Template,
   quoteTemplate,
   quoteSliderTemplate,
   snippetTemplate,
@@ -26,6 +28,7 @@ export const templateDefinitions: readonly TemplateDefinition[] = [
   exterior360Template,
   heroTitleBannerTemplate,
   inPageNavigationTemplate,
+  interior360Template,
   quoteTemplate,
   quoteSliderTemplate,
   snippetTemplate,

@@ -7,6 +7,7 @@ export const viewLoaders: Readonly<Record<string, BlockViewLoader>> = {
   exterior_360: () => import('../exterior-360/exterior-360.js'),
   hero_title_banner: () => import('../hero-title-banner/hero-title-banner.js'),
   in_page_navigation: () => import('../in-page-navigation/in-page-navigation.js'),
+  interior_360: () => import('../interior-360/interior-360.js'),
   quote: () => import('../quote/quote.js'),
   quote_slider: () => import('../quote-slider/quote-slider.js'),
   snippet: () => import('../snippet/snippet.js'),
