@@ -1,3 +1,10 @@
+// jsdom has no WebGL: these tests run the view with a stand-in viewer (the `loadViewer` seam; the
+// default export loads `panorama-viewer.ts`), and check that the real viewer stays behind
+// import(). The browser end-to-end run should check, with the real viewer: no request for the
+// viewer's chunk (Photo Sphere Viewer, three.js) before the start button is pressed; pressing it
+// shows a canvas that drags round and turns with the arrow keys once focused, without the page's
+// arrow keys being taken while it is not; Back to the dashboard returns to the starting view;
+// Exit and Escape close it (no canvas, WebGL context freed) with focus on the start button.
 import { fileURLToPath } from 'node:url';
 import { seriousAxeViolations } from '@forecourt/storybook-config/axe';
 import { moduleGraph } from '@forecourt/vitest-config/module-graph';

@@ -97,17 +97,22 @@ describe('Tabs', () => {
       expect(screen.getByRole('tabpanel', { name: 'Interior' })).toHaveFocus();
     });
 
-    it('should open on the tab holding the block a link points to', async () => {
+    it('should open on the tab holding the block a link points to, and scroll to it', async () => {
       window.location.hash = '#component-3';
       renderPage();
       expect(tab('Interior')).toHaveAttribute('aria-selected', 'true');
       expect(block(3)).toBeVisible();
+      const technicalData = document.getElementById('rdx-technical-data')!;
+      const scrolledTo = vi.fn();
+      technicalData.scrollIntoView = scrolledTo;
       act(() => {
         window.location.hash = '#rdx-technical-data';
         window.dispatchEvent(new HashChangeEvent('hashchange'));
       });
       expect(block(4)).toBeVisible();
       expect(block(3)).not.toBeVisible();
+      // Shown only now, so the browser could not scroll to it by itself.
+      expect(scrolledTo).toHaveBeenCalledTimes(1);
     });
 
     it('should show every block again once the tabs are gone', () => {

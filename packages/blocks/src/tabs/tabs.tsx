@@ -55,6 +55,8 @@ export function Tabs({ data, locale }: TabsProps) {
   // Ids of each tab's blocks, known once the page is read (aria-controls must name existing ids).
   const [controls, setControls] = useState<string[]>([]);
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
+  // The element a link pointed into while its tab was hidden: scrolled to once shown.
+  const linkedElement = useRef<HTMLElement | null>(null);
 
   useEffect(() => setHydrated(true), []);
 
@@ -68,14 +70,18 @@ export function Tabs({ data, locale }: TabsProps) {
       const index = ids.findIndex((id) =>
         tabPanels(id, count).some((panel) => panel.contains(element)),
       );
-      if (index !== -1) setSelected(index);
+      if (index === -1) return;
+      linkedElement.current = element;
+      setSelected(index);
     };
     selectFromHash();
     window.addEventListener('hashchange', selectFromHash);
     return () => window.removeEventListener('hashchange', selectFromHash);
   }, [targets, count]);
 
-  // Before paint, so the other tabs' blocks do not flash once hydrated.
+  // Before paint, so the other tabs' blocks do not flash once hydrated. A block that hydrates
+  // later than the tabs (BlockList's hydrateLater) finds these attributes on its root: React keeps
+  // them, and in development logs that the server HTML's attributes differed.
   useLayoutEffect(() => {
     if (!hydrated) return;
     const ids = targets.split(' ');
@@ -90,6 +96,9 @@ export function Tabs({ data, locale }: TabsProps) {
     });
     const ariaControls = sets.map((panels) => panels.map((panel) => panel.id).filter(Boolean).join(' '));
     setControls((current) => (current.join('|') === ariaControls.join('|') ? current : ariaControls));
+    // The browser could not scroll to an element of a hidden tab: now it is shown.
+    linkedElement.current?.scrollIntoView?.();
+    linkedElement.current = null;
     return () => {
       for (const panel of sets.flat()) {
         for (const attribute of PANEL_ATTRIBUTES) panel.removeAttribute(attribute);
