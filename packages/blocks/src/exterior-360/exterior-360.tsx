@@ -211,6 +211,9 @@ export function Exterior360({ data, locale }: Exterior360Props) {
                 width={1600}
                 height={900}
                 draggable={false}
+                // The first frame waits for the view to near the screen; the others are wanted now.
+                loading={index === 0 ? 'lazy' : 'eager'}
+                decoding="async"
               />
             ) : null,
           )}
