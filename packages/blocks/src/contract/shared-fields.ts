@@ -121,3 +121,10 @@ export const ytField = {
   pattern: '[\\w-]{11}|https?://\\S+|/(?!/)\\S*',
   patternHint: 'must be a YouTube video id or a link starting with https://, http:// or /',
 } as const satisfies FieldDefinition;
+
+/**
+ * Image presets of the 360 views (block-catalogue.md §3: "Image presets exist for exteriors and
+ * interiors"): the frames of an exterior spin, and an interior's equirectangular panorama (2:1).
+ */
+export const EXTERIOR_IMAGE_SIZES = ['1600x900'] as const;
+export const INTERIOR_IMAGE_SIZES = ['4096x2048'] as const;
