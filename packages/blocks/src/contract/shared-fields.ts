@@ -121,3 +121,21 @@ export const ytField = {
   pattern: '[\\w-]{11}|https?://\\S+|/(?!/)\\S*',
   patternHint: 'must be a YouTube video id or a link starting with https://, http:// or /',
 } as const satisfies FieldDefinition;
+
+/** `rdx-links`: a list of plain links (shown as text links, where `rdx-buttons` shows buttons). */
+export const linksField = {
+  kind: 'links',
+  key: 'rdx-links',
+  label: 'Links',
+  translatable: true,
+  max: 6,
+} as const satisfies FieldDefinition;
+
+/** `theme`: the block's background, the same choices as `box_color`. */
+export const themeField = {
+  kind: 'select',
+  key: 'theme',
+  label: 'Theme',
+  options: themeOptions,
+  default: 'white-theme',
+} as const satisfies FieldDefinition;
