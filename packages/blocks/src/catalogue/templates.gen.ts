@@ -3,6 +3,7 @@ import type { TemplateDefinition } from '../contract/index.js';
 import { accordionTemplate } from '../accordion/accordion.schema.js';
 import { contentBlocksTemplate } from '../content-blocks/content-blocks.schema.js';
 import { heroTitleBannerTemplate } from '../hero-title-banner/hero-title-banner.schema.js';
+import { htmlBoxTemplate } from '../html-box/html-box.schema.js';
 import { imageBoxTemplate } from '../image-box/image-box.schema.js';
 import { inPageNavigationTemplate } from '../in-page-navigation/in-page-navigation.schema.js';
 import { quoteTemplate } from '../quote/quote.schema.js';
@@ -13,6 +14,7 @@ export {
   accordionTemplate,
   contentBlocksTemplate,
   heroTitleBannerTemplate,
+  htmlBoxTemplate,
   imageBoxTemplate,
   inPageNavigationTemplate,
   quoteTemplate,
@@ -25,6 +27,7 @@ export const templateDefinitions: readonly TemplateDefinition[] = [
   accordionTemplate,
   contentBlocksTemplate,
   heroTitleBannerTemplate,
+  htmlBoxTemplate,
   imageBoxTemplate,
   inPageNavigationTemplate,
   quoteTemplate,

@@ -6,6 +6,7 @@ export const viewLoaders: Readonly<Record<string, BlockViewLoader>> = {
   accordion: () => import('../accordion/accordion.js'),
   content_blocks: () => import('../content-blocks/content-blocks.js'),
   hero_title_banner: () => import('../hero-title-banner/hero-title-banner.js'),
+  html_box: () => import('../html-box/html-box.js'),
   image_box: () => import('../image-box/image-box.js'),
   in_page_navigation: () => import('../in-page-navigation/in-page-navigation.js'),
   quote: () => import('../quote/quote.js'),
