@@ -6,6 +6,7 @@ import { heroTitleBannerTemplate } from '../hero-title-banner/hero-title-banner.
 import { htmlBoxTemplate } from '../html-box/html-box.schema.js';
 import { imageBoxTemplate } from '../image-box/image-box.schema.js';
 import { inPageNavigationTemplate } from '../in-page-navigation/in-page-navigation.schema.js';
+import { parallaxImageTemplate } from '../parallax-image/parallax-image.schema.js';
 import { quoteTemplate } from '../quote/quote.schema.js';
 import { quoteSliderTemplate } from '../quote-slider/quote-slider.schema.js';
 import { snippetTemplate } from '../snippet/snippet.schema.js';
@@ -17,6 +18,7 @@ export {
   htmlBoxTemplate,
   imageBoxTemplate,
   inPageNavigationTemplate,
+  parallaxImageTemplate,
   quoteTemplate,
   quoteSliderTemplate,
   snippetTemplate,
@@ -30,6 +32,7 @@ export const templateDefinitions: readonly TemplateDefinition[] = [
   htmlBoxTemplate,
   imageBoxTemplate,
   inPageNavigationTemplate,
+  parallaxImageTemplate,
   quoteTemplate,
   quoteSliderTemplate,
   snippetTemplate,

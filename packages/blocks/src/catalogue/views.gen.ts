@@ -9,6 +9,7 @@ export const viewLoaders: Readonly<Record<string, BlockViewLoader>> = {
   html_box: () => import('../html-box/html-box.js'),
   image_box: () => import('../image-box/image-box.js'),
   in_page_navigation: () => import('../in-page-navigation/in-page-navigation.js'),
+  parallax_image: () => import('../parallax-image/parallax-image.js'),
   quote: () => import('../quote/quote.js'),
   quote_slider: () => import('../quote-slider/quote-slider.js'),
   snippet: () => import('../snippet/snippet.js'),
