@@ -9,6 +9,7 @@ import { inPageNavigationTemplate } from '../in-page-navigation/in-page-navigati
 import { parallaxImageTemplate } from '../parallax-image/parallax-image.schema.js';
 import { quoteTemplate } from '../quote/quote.schema.js';
 import { quoteSliderTemplate } from '../quote-slider/quote-slider.schema.js';
+import { signPostTemplate } from '../sign-post/sign-post.schema.js';
 import { snippetTemplate } from '../snippet/snippet.schema.js';
 
 export {
@@ -21,6 +22,7 @@ export {
   parallaxImageTemplate,
   quoteTemplate,
   quoteSliderTemplate,
+  signPostTemplate,
   snippetTemplate,
 };
 
@@ -35,5 +37,6 @@ export const templateDefinitions: readonly TemplateDefinition[] = [
   parallaxImageTemplate,
   quoteTemplate,
   quoteSliderTemplate,
+  signPostTemplate,
   snippetTemplate,
 ];
