@@ -9,6 +9,7 @@ import { inPageNavigationTemplate } from '../in-page-navigation/in-page-navigati
 import { parallaxImageTemplate } from '../parallax-image/parallax-image.schema.js';
 import { quoteTemplate } from '../quote/quote.schema.js';
 import { quoteSliderTemplate } from '../quote-slider/quote-slider.schema.js';
+import { readyToGoBarTemplate } from '../ready-to-go-bar/ready-to-go-bar.schema.js';
 import { signPostTemplate } from '../sign-post/sign-post.schema.js';
 import { snippetTemplate } from '../snippet/snippet.schema.js';
 
@@ -22,6 +23,7 @@ export {
   parallaxImageTemplate,
   quoteTemplate,
   quoteSliderTemplate,
+  readyToGoBarTemplate,
   signPostTemplate,
   snippetTemplate,
 };
@@ -37,6 +39,7 @@ export const templateDefinitions: readonly TemplateDefinition[] = [
   parallaxImageTemplate,
   quoteTemplate,
   quoteSliderTemplate,
+  readyToGoBarTemplate,
   signPostTemplate,
   snippetTemplate,
 ];

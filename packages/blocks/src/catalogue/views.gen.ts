@@ -12,6 +12,7 @@ export const viewLoaders: Readonly<Record<string, BlockViewLoader>> = {
   parallax_image: () => import('../parallax-image/parallax-image.js'),
   quote: () => import('../quote/quote.js'),
   quote_slider: () => import('../quote-slider/quote-slider.js'),
+  ready_to_go_bar: () => import('../ready-to-go-bar/ready-to-go-bar.js'),
   sign_post: () => import('../sign-post/sign-post.js'),
   snippet: () => import('../snippet/snippet.js'),
 };
