@@ -4,6 +4,7 @@ import { accordionTemplate } from '../accordion/accordion.schema.js';
 import { contentBlocksTemplate } from '../content-blocks/content-blocks.schema.js';
 import { heroTitleBannerTemplate } from '../hero-title-banner/hero-title-banner.schema.js';
 import { htmlBoxTemplate } from '../html-box/html-box.schema.js';
+import { iconsTimelineTemplate } from '../icons-timeline/icons-timeline.schema.js';
 import { imageBoxTemplate } from '../image-box/image-box.schema.js';
 import { inPageNavigationTemplate } from '../in-page-navigation/in-page-navigation.schema.js';
 import { parallaxImageTemplate } from '../parallax-image/parallax-image.schema.js';
@@ -18,6 +19,7 @@ export {
   contentBlocksTemplate,
   heroTitleBannerTemplate,
   htmlBoxTemplate,
+  iconsTimelineTemplate,
   imageBoxTemplate,
   inPageNavigationTemplate,
   parallaxImageTemplate,
@@ -34,6 +36,7 @@ export const templateDefinitions: readonly TemplateDefinition[] = [
   contentBlocksTemplate,
   heroTitleBannerTemplate,
   htmlBoxTemplate,
+  iconsTimelineTemplate,
   imageBoxTemplate,
   inPageNavigationTemplate,
   parallaxImageTemplate,

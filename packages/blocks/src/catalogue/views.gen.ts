@@ -7,6 +7,7 @@ export const viewLoaders: Readonly<Record<string, BlockViewLoader>> = {
   content_blocks: () => import('../content-blocks/content-blocks.js'),
   hero_title_banner: () => import('../hero-title-banner/hero-title-banner.js'),
   html_box: () => import('../html-box/html-box.js'),
+  icons_timeline: () => import('../icons-timeline/icons-timeline.js'),
   image_box: () => import('../image-box/image-box.js'),
   in_page_navigation: () => import('../in-page-navigation/in-page-navigation.js'),
   parallax_image: () => import('../parallax-image/parallax-image.js'),
