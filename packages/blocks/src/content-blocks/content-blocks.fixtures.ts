@@ -12,7 +12,11 @@ export const contentBlocksFixture = fixture(
   },
   [
     {
-      image: { id: 'apprentice-engine', alt: 'An apprentice checking an engine bay', size: '900x586' },
+      image: {
+        id: 'apprentice-engine',
+        alt: 'An apprentice checking an engine bay',
+        size: '900x586',
+      },
       heading: { en: 'Apprenticeship', pl: 'Praktyka zawodowa' },
       paragraph: {
         en: 'Two paid years in an authorised workshop, with classes at the training centre.',
@@ -36,7 +40,11 @@ export const contentBlocksFixture = fixture(
       },
     },
     {
-      image: { id: 'electric-training', alt: 'Technicians with an electric drive unit', size: '900x586' },
+      image: {
+        id: 'electric-training',
+        alt: 'Technicians with an electric drive unit',
+        size: '900x586',
+      },
       heading: {
         en: 'High-voltage qualification for working technicians',
         pl: 'Uprawnienia wysokonapięciowe dla pracujących techników',

@@ -16,7 +16,8 @@ import {
 export const iconsTimelineTemplate = defineTemplate({
   key: 'icons_timeline',
   name: 'Icons timeline',
-  description: 'Models through the years: per entry a year, a model with its icon, a heading and a link.',
+  description:
+    'Models through the years: per entry a year, a model with its icon, a heading and a link.',
   group: 'Content',
   list_priority: 17,
   thumbnail_url: '/cms/thumbnails/icons-timeline.svg',

@@ -29,7 +29,9 @@ describe('ImageBox', () => {
 
     it('should show the Polish content for locale pl', () => {
       render(<ImageBox data={imageBoxFixture} locale="pl" mode="public" />);
-      expect(screen.getByRole('heading', { name: 'Nasze centrum szkoleniowe' })).toBeInTheDocument();
+      expect(
+        screen.getByRole('heading', { name: 'Nasze centrum szkoleniowe' }),
+      ).toBeInTheDocument();
       expect(screen.getByRole('link', { name: 'Zaplanuj wizytę' })).toBeInTheDocument();
     });
 

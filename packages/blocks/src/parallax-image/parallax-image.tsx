@@ -34,7 +34,8 @@ function useParallax(ref: RefObject<HTMLElement | null>): boolean {
   useEffect(() => {
     const root = ref.current;
     if (!root) return;
-    const query = typeof window.matchMedia === 'function' ? window.matchMedia(REDUCED_MOTION) : null;
+    const query =
+      typeof window.matchMedia === 'function' ? window.matchMedia(REDUCED_MOTION) : null;
     let frame = 0;
     const images = () => Array.from(root.querySelectorAll<HTMLElement>('.fc-parallax__image'));
     const update = () => {

@@ -14,10 +14,7 @@ export interface MeasuredBox {
  * when the box is alone in its row (a one-column phone layout needs nothing). Tops within
  * `tolerance` pixels count as one row, since sub-pixel layout rarely gives exact equality.
  */
-export function equalisedHeights(
-  boxes: readonly MeasuredBox[],
-  tolerance = 1,
-): (number | null)[] {
+export function equalisedHeights(boxes: readonly MeasuredBox[], tolerance = 1): (number | null)[] {
   const rows: { top: number; members: number[]; tallest: number }[] = [];
   boxes.forEach((box, index) => {
     const row = rows.find((candidate) => Math.abs(candidate.top - box.rowTop) <= tolerance);

@@ -24,7 +24,12 @@ export const TwoColumnsDarkSecondaryFont: Story = {
   args: {
     data: fixture(
       signPostTemplate,
-      { ...signPostFixture.fields, 'col-numbers': 2, theme: 'dark-theme', header_font: 'secondary' },
+      {
+        ...signPostFixture.fields,
+        'col-numbers': 2,
+        theme: 'dark-theme',
+        header_font: 'secondary',
+      },
       signPostFixture.groups.slice(0, 2),
     ),
   },
@@ -32,6 +37,10 @@ export const TwoColumnsDarkSecondaryFont: Story = {
 
 export const RightToLeft: Story = {
   args: {
-    data: fixture(signPostTemplate, { ...signPostFixture.fields, dir: 'rtl' }, signPostFixture.groups),
+    data: fixture(
+      signPostTemplate,
+      { ...signPostFixture.fields, dir: 'rtl' },
+      signPostFixture.groups,
+    ),
   },
 };
