@@ -40,10 +40,14 @@ function useParallax(ref: RefObject<HTMLElement | null>): boolean {
     const images = () => Array.from(root.querySelectorAll<HTMLElement>('.fc-parallax__image'));
     const update = () => {
       frame = 0;
-      for (const image of images()) {
+      const viewport = window.innerHeight;
+      // Every read before any write: one layout per frame, however many panels.
+      const moves = images().flatMap((image) => {
         const panel = image.closest('.fc-parallax__panel')!.getBoundingClientRect();
-        if (panel.bottom < 0 || panel.top > window.innerHeight) continue;
-        const offset = parallaxOffset(panel.top, panel.height, window.innerHeight);
+        if (panel.bottom < 0 || panel.top > viewport) return [];
+        return [{ image, offset: parallaxOffset(panel.top, panel.height, viewport) }];
+      });
+      for (const { image, offset } of moves) {
         image.style.transform = `translate3d(0, ${offset.toFixed(1)}px, 0)`;
       }
     };
