@@ -4,12 +4,19 @@ import type { BlockViewLoader } from '../view-registry.js';
 /** Template key → dynamic import of its view: each view is a chunk of its own. */
 export const viewLoaders: Readonly<Record<string, BlockViewLoader>> = {
   accordion: () => import('../accordion/accordion.js'),
+  content_blocks: () => import('../content-blocks/content-blocks.js'),
   exterior_360: () => import('../exterior-360/exterior-360.js'),
   hero_title_banner: () => import('../hero-title-banner/hero-title-banner.js'),
+  html_box: () => import('../html-box/html-box.js'),
+  icons_timeline: () => import('../icons-timeline/icons-timeline.js'),
+  image_box: () => import('../image-box/image-box.js'),
   in_page_navigation: () => import('../in-page-navigation/in-page-navigation.js'),
   interior_360: () => import('../interior-360/interior-360.js'),
+  parallax_image: () => import('../parallax-image/parallax-image.js'),
   quote: () => import('../quote/quote.js'),
   quote_slider: () => import('../quote-slider/quote-slider.js'),
+  ready_to_go_bar: () => import('../ready-to-go-bar/ready-to-go-bar.js'),
+  sign_post: () => import('../sign-post/sign-post.js'),
   snippet: () => import('../snippet/snippet.js'),
   tabs: () => import('../tabs/tabs.js'),
 };
