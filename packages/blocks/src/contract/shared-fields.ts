@@ -122,14 +122,13 @@ export const ytField = {
   patternHint: 'must be a YouTube video id or a link starting with https://, http:// or /',
 } as const satisfies FieldDefinition;
 
-<<<<<<< HEAD
 /**
  * Image presets of the 360 views (block-catalogue.md §3: "Image presets exist for exteriors and
  * interiors"): the frames of an exterior spin, and an interior's equirectangular panorama (2:1).
  */
 export const EXTERIOR_IMAGE_SIZES = ['1600x900'] as const;
 export const INTERIOR_IMAGE_SIZES = ['4096x2048'] as const;
-=======
+
 /** `rdx-links`: a list of plain links (shown as text links, where `rdx-buttons` shows buttons). */
 export const linksField = {
   kind: 'links',
@@ -147,4 +146,3 @@ export const themeField = {
   options: themeOptions,
   default: 'white-theme',
 } as const satisfies FieldDefinition;
->>>>>>> editorial
