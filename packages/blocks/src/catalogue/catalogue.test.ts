@@ -30,6 +30,8 @@ describe('the block catalogue', () => {
       for (const file of ['thumbnail.svg', `${folder}.tsx`, `${folder}.fixtures.ts`, `${folder}.stories.tsx`, `${folder}.test.tsx`, 'README.md']) {
         expect(existsSync(inFolder(folder, file)), `${folder}/${file}`).toBe(true);
       }
+      // Storybook shows blocks by the group editors pick them from.
+      expect(readFileSync(inFolder(folder, `${folder}.stories.tsx`), 'utf8')).toContain(`title: 'Blocks/${template.group}/${template.name}`);
       // The README is the editor-facing description: it names the template as the picker does.
       expect(readFileSync(inFolder(folder, 'README.md'), 'utf8')).toMatch(new RegExp(`^# ${template.name}\\b`));
     });

@@ -6,7 +6,7 @@ import { exterior360Fixture } from './exterior-360.fixtures.js';
 import { exterior360Template } from './exterior-360.schema.js';
 
 const meta = {
-  title: 'Blocks/Exterior 360',
+  title: 'Blocks/Specials/Exterior 360',
   component: Exterior360,
   args: { data: exterior360Fixture, locale: 'en', mode: 'public' },
   argTypes: viewArgTypes,

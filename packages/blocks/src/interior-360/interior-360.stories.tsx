@@ -7,7 +7,7 @@ import { interior360Fixture, stubPanoramaViewer } from './interior-360.fixtures.
 import { interior360Template } from './interior-360.schema.js';
 
 const meta = {
-  title: 'Blocks/Interior 360',
+  title: 'Blocks/Specials/Interior 360',
   component: Interior360,
   args: { data: interior360Fixture, locale: 'en', mode: 'public' },
   argTypes: viewArgTypes,

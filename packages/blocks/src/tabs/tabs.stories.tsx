@@ -27,7 +27,7 @@ const followingBlocks: Decorator = (Story) => (
 );
 
 const meta = {
-  title: 'Blocks/Tabs',
+  title: 'Blocks/Advanced/Tabs',
   component: Tabs,
   args: { data: tabsFixture, locale: 'en', mode: 'public' },
   argTypes: viewArgTypes,
