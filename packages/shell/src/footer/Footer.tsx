@@ -51,7 +51,8 @@ export function footerNavigation(entries: NavEntry[]): {
 /** Said after the name of a link that opens in a new tab. */
 function NewTabNote() {
   const t = useShellT();
-  return <span className="fc-visually-hidden"> {t('common.opensInNewTab')}</span>;
+  // One text node: the leading space must stay part of the accessible name.
+  return <span className="fc-visually-hidden">{` ${t('common.opensInNewTab')}`}</span>;
 }
 
 function FooterAnchor({ link, className }: { link: FooterLink; className: string }) {

@@ -137,7 +137,7 @@ export function PanelLinkList({
             >
               {link.metadata.icon ? <Icon name={link.metadata.icon} /> : null}
               <span>{link.label}</span>
-              {newTab ? <span className="fc-visually-hidden"> {t('common.opensInNewTab')}</span> : null}
+              {newTab ? <span className="fc-visually-hidden">{` ${t('common.opensInNewTab')}`}</span> : null}
             </a>
             {link.description ? (
               <p className="fc-nav-panel__link-description">{link.description}</p>
