@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm test` ends here (after install): every suite, in order, each reported; exits non-zero on
 // any failure. Suites: build, type check, unit/component tests, package lint (publint + attw +
-// sherif), Storybook builds, the stack's supervision, API tests on a real PostgreSQL server,
+// sherif), the Storybook build, the stack's supervision, API tests on a real PostgreSQL server,
 // end-to-end tests in Chromium.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -33,7 +33,8 @@ await suite('typecheck', () => turbo('typecheck'));
 await suite('unit and component tests', () => turbo('test'));
 if (built) await suite('package lint (publint, attw)', () => turbo('lint'));
 await suite('lint (eslint, sherif)', () => run('pnpm', ['run', 'lint']));
-await suite('storybook builds', () => turbo('build-storybook'));
+// The one Storybook of every package's stories (tooling/storybook), as `npm run build-storybook` writes it.
+await suite('storybook build', () => run('pnpm', ['run', 'storybook:build']));
 // The built stack restarts a crashed content service (scripts/lib/stack.test.mjs).
 if (built) await suite('stack supervision', () => run('node', ['--test', 'scripts/**/*.test.mjs']));
 
