@@ -2,7 +2,7 @@
 // `npm test` ends here (after install): every suite, in order, each reported; exits non-zero on
 // any failure. Suites: build, type check, unit/component tests, package lint (publint + attw +
 // sherif), the Storybook build, the stack's supervision, API tests on a real PostgreSQL server,
-// end-to-end tests in Chromium.
+// end-to-end tests in Chromium, the blocks packed into a fresh Vite app (tooling/packaging).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -70,6 +70,16 @@ if (built && depsReady) {
       rmSync(dataDir, { recursive: true, force: true });
     }
   });
+}
+
+// What a brand team gets: the blocks and their workspace dependencies packed, installed into a
+// fresh Vite + React app outside the workspace, built and opened in Chromium.
+if (built && depsReady) {
+  await suite('packaging (blocks in a fresh Vite app)', () =>
+    run('pnpm', ['--filter', '@forecourt/packaging', 'run', 'test:packaging'], {
+      env: { ...process.env, CHROMIUM_PATH: CHROMIUM },
+    }),
+  );
 }
 
 console.log('\n=== summary ===');
