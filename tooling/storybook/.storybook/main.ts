@@ -45,6 +45,8 @@ export default defineMain({
   async viteFinal(config) {
     return mergeConfig(config, {
       plugins: [react(), blockThumbnails()],
+      // One preview bundle of every package's stories: large by nature, and never shipped to visitors.
+      build: { chunkSizeWarningLimit: 2000 },
       // Workspace packages resolve to their sources, as in tests and type checks, so no `dist` is needed.
       resolve: {
         conditions: ['@forecourt/source', ...defaultClientConditions],
