@@ -4,29 +4,21 @@ import { LocaleProvider } from '@forecourt/shell';
 import { themePreview } from '@forecourt/storybook-config';
 import { THEMES } from '@forecourt/ui';
 import type { ReactNode } from 'react';
-import blocks from '../../../packages/blocks/.storybook/preview.js';
-import consent from '../../../packages/consent/.storybook/preview.js';
-import editor from '../../../packages/editor/.storybook/preview.js';
-import exitPopup from '../../../packages/exit-popup/.storybook/preview.js';
-import inventory from '../../../packages/inventory/.storybook/preview.js';
-import pricing from '../../../packages/pricing/.storybook/preview.js';
-import shell from '../../../packages/shell/.storybook/preview.js';
-import ui from '../../../packages/ui/.storybook/preview.js';
 
 /**
  * Each package's own `.storybook/preview` (its styles, providers and layout) — the same one its
- * `stories.test.tsx` renders with — by package folder. A package with stories needs one here.
+ * `stories.test.tsx` renders with — by package folder. Importing them loads their styles.
+ * (`exhaustive`: the previews sit in dot-folders, which globs skip otherwise.)
  */
-const packagePreviews = new Map<string, Preview>([
-  ['blocks', blocks],
-  ['consent', consent],
-  ['editor', editor],
-  ['exit-popup', exitPopup],
-  ['inventory', inventory],
-  ['pricing', pricing],
-  ['shell', shell],
-  ['ui', ui],
-]);
+const packagePreviews = new Map(
+  Object.entries(
+    import.meta.glob<Preview>('../../../packages/*/.storybook/preview.{ts,tsx}', {
+      eager: true,
+      import: 'default',
+      exhaustive: true,
+    }),
+  ).map(([path, preview]) => [/packages\/([^/]+)\/\.storybook\//.exec(path)![1]!, preview]),
+);
 
 /** The package a story comes from, by its file (`…/packages/<name>/src/…`). */
 function packageOf(fileName: unknown): string | undefined {
