@@ -5,6 +5,7 @@ import { heroTitleBannerTemplate } from '../hero-title-banner/hero-title-banner.
 import { inPageNavigationTemplate } from '../in-page-navigation/in-page-navigation.schema.js';
 import { quoteTemplate } from '../quote/quote.schema.js';
 import { quoteSliderTemplate } from '../quote-slider/quote-slider.schema.js';
+import { singleOfferTemplate } from '../single-offer/single-offer.schema.js';
 import { snippetTemplate } from '../snippet/snippet.schema.js';
 
 export {
@@ -13,6 +14,7 @@ export {
   inPageNavigationTemplate,
   quoteTemplate,
   quoteSliderTemplate,
+  singleOfferTemplate,
   snippetTemplate,
 };
 
@@ -23,5 +25,6 @@ export const templateDefinitions: readonly TemplateDefinition[] = [
   inPageNavigationTemplate,
   quoteTemplate,
   quoteSliderTemplate,
+  singleOfferTemplate,
   snippetTemplate,
 ];

@@ -8,5 +8,6 @@ export const viewLoaders: Readonly<Record<string, BlockViewLoader>> = {
   in_page_navigation: () => import('../in-page-navigation/in-page-navigation.js'),
   quote: () => import('../quote/quote.js'),
   quote_slider: () => import('../quote-slider/quote-slider.js'),
+  single_offer: () => import('../single-offer/single-offer.js'),
   snippet: () => import('../snippet/snippet.js'),
 };
