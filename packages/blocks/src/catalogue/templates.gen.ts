@@ -3,6 +3,7 @@ import type { TemplateDefinition } from '../contract/index.js';
 import { accordionTemplate } from '../accordion/accordion.schema.js';
 import { heroTitleBannerTemplate } from '../hero-title-banner/hero-title-banner.schema.js';
 import { inPageNavigationTemplate } from '../in-page-navigation/in-page-navigation.schema.js';
+import { offersBlockTemplate } from '../offers-block/offers-block.schema.js';
 import { quoteTemplate } from '../quote/quote.schema.js';
 import { quoteSliderTemplate } from '../quote-slider/quote-slider.schema.js';
 import { singleOfferTemplate } from '../single-offer/single-offer.schema.js';
@@ -12,6 +13,7 @@ export {
   accordionTemplate,
   heroTitleBannerTemplate,
   inPageNavigationTemplate,
+  offersBlockTemplate,
   quoteTemplate,
   quoteSliderTemplate,
   singleOfferTemplate,
@@ -23,6 +25,7 @@ export const templateDefinitions: readonly TemplateDefinition[] = [
   accordionTemplate,
   heroTitleBannerTemplate,
   inPageNavigationTemplate,
+  offersBlockTemplate,
   quoteTemplate,
   quoteSliderTemplate,
   singleOfferTemplate,

@@ -6,6 +6,7 @@ export const viewLoaders: Readonly<Record<string, BlockViewLoader>> = {
   accordion: () => import('../accordion/accordion.js'),
   hero_title_banner: () => import('../hero-title-banner/hero-title-banner.js'),
   in_page_navigation: () => import('../in-page-navigation/in-page-navigation.js'),
+  offers_block: () => import('../offers-block/offers-block.js'),
   quote: () => import('../quote/quote.js'),
   quote_slider: () => import('../quote-slider/quote-slider.js'),
   single_offer: () => import('../single-offer/single-offer.js'),
