@@ -4,6 +4,7 @@ import type { BlockViewLoader } from '../view-registry.js';
 /** Template key → dynamic import of its view: each view is a chunk of its own. */
 export const viewLoaders: Readonly<Record<string, BlockViewLoader>> = {
   accordion: () => import('../accordion/accordion.js'),
+  dropdown_sections_select: () => import('../dropdown-sections-select/dropdown-sections-select.js'),
   hero_title_banner: () => import('../hero-title-banner/hero-title-banner.js'),
   in_page_navigation: () => import('../in-page-navigation/in-page-navigation.js'),
   offers_block: () => import('../offers-block/offers-block.js'),
