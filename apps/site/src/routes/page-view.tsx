@@ -58,7 +58,7 @@ export function PageView({ data }: { data: PageLoad }) {
  * the root loader's, which are in the server HTML, so the blocks hydrate with what the server
  * rendered.
  */
-export function PageSiteData({ locale, children }: { locale: Locale; children: ReactNode }) {
+function PageSiteData({ locale, children }: { locale: Locale; children: ReactNode }) {
   const { settings } = useLoaderData({ from: '__root__' });
   const { offers, carModels } = useChrome(locale);
   return (

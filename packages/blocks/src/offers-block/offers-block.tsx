@@ -1,7 +1,7 @@
 import { localize, type Offer } from '@forecourt/api-client';
-import { FromPrice, LeasePrice } from '@forecourt/pricing/react';
 import { CtaLink, cx } from '@forecourt/ui';
 import { useId } from 'react';
+import { OfferPrice } from '../shared/offer-price.js';
 import { useBlockSiteData, type BlockSiteData } from '../shared/site-data.js';
 import { blockT } from '../translate.js';
 import type { BlockViewProps } from '../view-props.js';
@@ -130,12 +130,7 @@ function OfferCard({ offer, category, site, level: titleLevel, formId, theme, t 
   return (
     <article id={`rdx-${offer.anchor}`} className="fc-offers__offer" data-offer={offer.anchor}>
       <Title className="fc-offers__offer-title">{offer.title}</Title>
-      {model ? (
-        <p className="fc-offers__price">
-          <FromPrice price={model.price} family="prices" template="offer" />
-          <LeasePrice lease={model.lease_price} family="prices" />
-        </p>
-      ) : null}
+      {model ? <OfferPrice model={model} className="fc-offers__price" /> : null}
       {offer.suboffers.length > 0 ? (
         <ul className="fc-offers__suboffers" aria-label={t('suboffers')}>
           {offer.suboffers.map((suboffer) => (

@@ -1,9 +1,10 @@
-import { act, renderHook, screen } from '@testing-library/react';
+import { act, render, renderHook, screen } from '@testing-library/react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BlockList, preloadBlockViews, type BlockListItem } from '../block-list.js';
 import { singleOfferFixture } from '../single-offer/single-offer.fixtures.js';
+import { OfferPrice } from './offer-price.js';
 import { useBlockSiteData } from './site-data.js';
 import { WithSampleSiteData } from './site-data.fixtures.js';
 
@@ -15,6 +16,19 @@ describe('BlockSiteDataProvider', () => {
       expect(result.current.offer(' #rdx-discovery ')?.anchor).toBe('discovery');
       expect(result.current.offer('unknown')).toBeUndefined();
       expect(result.current.carModel('range-rover-sport')?.price).toBe(519_900);
+    });
+  });
+
+  describe('given car prices', () => {
+    it('should format them with the price settings, and show nothing for prices of zero or less', () => {
+      const { container } = render(
+        <WithSampleSiteData>
+          <OfferPrice model={{ key: 'a', price: 219_900, lease_price: 1_990 }} className="a" />
+          <OfferPrice model={{ key: 'b', price: 0, lease_price: null }} className="b" />
+        </WithSampleSiteData>,
+      );
+      expect(container.querySelector('.a')).toHaveTextContent('From 219 900 zł or 1 990 zł / Month');
+      expect(container.querySelector('.b')).toBeNull();
     });
   });
 

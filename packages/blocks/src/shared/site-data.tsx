@@ -1,5 +1,4 @@
 import type { Offer, OfferCarModel } from '@forecourt/api-client';
-import { PriceSettingsProvider } from '@forecourt/pricing/react';
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 
 /** The site's data that some blocks show (offers, car prices), as the site holds it. */
@@ -12,6 +11,8 @@ export interface BlockSiteData {
   offer(anchor: string): Offer | undefined;
   /** Looks a car's prices up by model key; `undefined` when there are none. */
   carModel(key: string): OfferCarModel | undefined;
+  /** The site settings the prices are formatted with (see `OfferPrice`). */
+  settings: ReadonlyMap<string, string> | Readonly<Record<string, string>>;
 }
 
 const BlockSiteDataContext = createContext<BlockSiteData | null>(null);
@@ -52,16 +53,11 @@ export function BlockSiteDataProvider({
         return byAnchor.get(bare) ?? byAnchor.get(bare.replace(/^rdx-/, ''));
       },
       carModel: (key) => byKey.get(key),
+      settings,
     };
-  }, [offers, carModels]);
-  return (
-    <BlockSiteDataContext.Provider value={value}>
-      {/* No exchange lookup: block prices are shown as stored, never converted. */}
-      <PriceSettingsProvider settings={settings} exchange={null}>
-        {children}
-      </PriceSettingsProvider>
-    </BlockSiteDataContext.Provider>
-  );
+  }, [offers, carModels, settings]);
+  // Only data here: the price code ships with the views that show prices (see OfferPrice).
+  return <BlockSiteDataContext.Provider value={value}>{children}</BlockSiteDataContext.Provider>;
 }
 
 /** The provider's data; throws a message naming the provider when there is none. */

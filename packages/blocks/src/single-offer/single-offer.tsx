@@ -1,9 +1,9 @@
 import { localize } from '@forecourt/api-client';
-import { FromPrice, LeasePrice } from '@forecourt/pricing/react';
 import { CtaLink, cx } from '@forecourt/ui';
 import { useId } from 'react';
 import { localized } from '../localized.js';
 import { sanitizeRichText } from '../sanitize.js';
+import { OfferPrice } from '../shared/offer-price.js';
 import { useBlockSiteData } from '../shared/site-data.js';
 import { blockT } from '../translate.js';
 import type { BlockViewProps } from '../view-props.js';
@@ -58,12 +58,7 @@ export function SingleOffer({ data, locale, mode }: SingleOfferProps) {
         {first ? (
           <div className="fc-single-offer__text" dangerouslySetInnerHTML={{ __html: first }} />
         ) : null}
-        {model ? (
-          <p className="fc-single-offer__price">
-            <FromPrice price={model.price} family="prices" template="offer" />
-            <LeasePrice lease={model.lease_price} family="prices" />
-          </p>
-        ) : null}
+        {model ? <OfferPrice model={model} className="fc-single-offer__price" /> : null}
         {offer.suboffers.length > 0 ? (
           <ul className="fc-single-offer__suboffers" aria-label={t('suboffers')}>
               {offer.suboffers.map((suboffer) => (
