@@ -7,3 +7,4 @@ export * from './localize.js';
 export * from './client.js';
 export * from './setting-defaults.js';
 export * from './settings.js';
+export * from './model-specs.js';
