@@ -6,6 +6,7 @@ import { inPageNavigationTemplate } from '../in-page-navigation/in-page-navigati
 import { quoteTemplate } from '../quote/quote.schema.js';
 import { quoteSliderTemplate } from '../quote-slider/quote-slider.schema.js';
 import { snippetTemplate } from '../snippet/snippet.schema.js';
+import { specificationAccordionTemplate } from '../specification-accordion/specification-accordion.schema.js';
 
 export {
   accordionTemplate,
@@ -14,6 +15,7 @@ export {
   quoteTemplate,
   quoteSliderTemplate,
   snippetTemplate,
+  specificationAccordionTemplate,
 };
 
 /** Every template definition, by folder name. */
@@ -24,4 +26,5 @@ export const templateDefinitions: readonly TemplateDefinition[] = [
   quoteTemplate,
   quoteSliderTemplate,
   snippetTemplate,
+  specificationAccordionTemplate,
 ];

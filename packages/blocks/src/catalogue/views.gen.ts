@@ -9,4 +9,5 @@ export const viewLoaders: Readonly<Record<string, BlockViewLoader>> = {
   quote: () => import('../quote/quote.js'),
   quote_slider: () => import('../quote-slider/quote-slider.js'),
   snippet: () => import('../snippet/snippet.js'),
+  specification_accordion: () => import('../specification-accordion/specification-accordion.js'),
 };
