@@ -3,6 +3,8 @@ import type { TemplateDefinition } from '../contract/index.js';
 import { accordionTemplate } from '../accordion/accordion.schema.js';
 import { heroTitleBannerTemplate } from '../hero-title-banner/hero-title-banner.schema.js';
 import { inPageNavigationTemplate } from '../in-page-navigation/in-page-navigation.schema.js';
+import { modelSummaryTemplate } from '../model-summary/model-summary.schema.js';
+import { modelSummaryFiltersTemplate } from '../model-summary-filters/model-summary-filters.schema.js';
 import { quoteTemplate } from '../quote/quote.schema.js';
 import { quoteSliderTemplate } from '../quote-slider/quote-slider.schema.js';
 import { snippetTemplate } from '../snippet/snippet.schema.js';
@@ -12,6 +14,8 @@ export {
   accordionTemplate,
   heroTitleBannerTemplate,
   inPageNavigationTemplate,
+  modelSummaryTemplate,
+  modelSummaryFiltersTemplate,
   quoteTemplate,
   quoteSliderTemplate,
   snippetTemplate,
@@ -23,6 +27,8 @@ export const templateDefinitions: readonly TemplateDefinition[] = [
   accordionTemplate,
   heroTitleBannerTemplate,
   inPageNavigationTemplate,
+  modelSummaryTemplate,
+  modelSummaryFiltersTemplate,
   quoteTemplate,
   quoteSliderTemplate,
   snippetTemplate,

@@ -5,7 +5,8 @@ import { fixture } from '../fixture.js';
 import { ModelSpecError, ModelSpecLoaderContext } from '../shared/model-spec.js';
 import { viewArgTypes } from '../story-args.js';
 import { SpecificationAccordion } from './specification-accordion.js';
-import { modelSpecFixture, specificationAccordionFixture } from './specification-accordion.fixtures.js';
+import { modelSpecFixture } from '../shared/model-spec.fixtures.js';
+import { specificationAccordionFixture } from './specification-accordion.fixtures.js';
 import { specificationAccordionTemplate } from './specification-accordion.schema.js';
 
 /** Specs come from a fixture instead of the API. */

@@ -5,7 +5,8 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { modelSpecStorageKey } from '../shared/model-spec.js';
 import { SpecificationAccordion } from './specification-accordion.js';
-import { modelSpecFixture, specificationAccordionFixture } from './specification-accordion.fixtures.js';
+import { modelSpecFixture } from '../shared/model-spec.fixtures.js';
+import { specificationAccordionFixture } from './specification-accordion.fixtures.js';
 
 const answer = (status: number, body: unknown) =>
   Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }));
