@@ -1,6 +1,7 @@
 // Written by scripts/catalogue.mjs from the template folders in src/. Do not edit.
 import type { TemplateDefinition } from '../contract/index.js';
 import { accordionTemplate } from '../accordion/accordion.schema.js';
+import { extendedWarrantyTemplate } from '../extended-warranty/extended-warranty.schema.js';
 import { heroTitleBannerTemplate } from '../hero-title-banner/hero-title-banner.schema.js';
 import { inPageNavigationTemplate } from '../in-page-navigation/in-page-navigation.schema.js';
 import { modelSummaryTemplate } from '../model-summary/model-summary.schema.js';
@@ -12,6 +13,7 @@ import { specificationAccordionTemplate } from '../specification-accordion/speci
 
 export {
   accordionTemplate,
+  extendedWarrantyTemplate,
   heroTitleBannerTemplate,
   inPageNavigationTemplate,
   modelSummaryTemplate,
@@ -25,6 +27,7 @@ export {
 /** Every template definition, by folder name. */
 export const templateDefinitions: readonly TemplateDefinition[] = [
   accordionTemplate,
+  extendedWarrantyTemplate,
   heroTitleBannerTemplate,
   inPageNavigationTemplate,
   modelSummaryTemplate,
