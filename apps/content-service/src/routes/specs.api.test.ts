@@ -44,7 +44,10 @@ describe('GET /api/compare/spec/{modelKey}', () => {
       for (const key of Object.keys(MODEL_SPEC_KEYS)) {
         const { response, body } = await getJson(`/api/compare/spec/${key}`);
         expect(response.status, key).toBe(200);
-        expect(body.data[0].model_key).toBe(key);
+        const [spec] = z.array(modelSpecSchema).length(1).parse(body.data);
+        expect(spec!.model_key).toBe(key);
+        expect(spec!.engines.length, key).toBeGreaterThan(0);
+        expect(spec!.derivatives.length, key).toBeGreaterThan(0);
       }
     });
 

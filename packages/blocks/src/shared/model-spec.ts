@@ -1,4 +1,4 @@
-import { isModelKey, modelSpecSchema, type ModelSpec } from '@forecourt/api-client';
+import { isModelKey, type ModelSpec } from '@forecourt/api-client';
 import { createContext, useCallback, useContext, useEffect, useState } from 'react';
 
 /**
@@ -18,10 +18,26 @@ export class ModelSpecError extends Error {
   }
 }
 
+/**
+ * Whether an answer's element has the spec's shape. A light check of our own API's answer, not
+ * `modelSpecSchema`: the schema would put zod into every visitor's download of these blocks.
+ */
+function isModelSpec(value: unknown): value is ModelSpec {
+  if (typeof value !== 'object' || value === null) return false;
+  const spec = value as Record<string, unknown>;
+  return (
+    typeof spec.model_key === 'string' &&
+    typeof spec.name === 'string' &&
+    Array.isArray(spec.engines) &&
+    Array.isArray(spec.standard_equipment) &&
+    Array.isArray(spec.derivatives)
+  );
+}
+
 function firstSpec(answer: unknown): ModelSpec {
-  const parsed = modelSpecSchema.safeParse(Array.isArray(answer) ? answer[0] : undefined);
-  if (!parsed.success) throw new ModelSpecError('failed');
-  return parsed.data;
+  const spec: unknown = Array.isArray(answer) ? answer[0] : undefined;
+  if (!isModelSpec(spec)) throw new ModelSpecError('failed');
+  return spec;
 }
 
 function fromSession(key: string): ModelSpec | undefined {
