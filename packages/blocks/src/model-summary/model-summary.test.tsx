@@ -27,10 +27,10 @@ describe('Model summary', () => {
   });
 
   describe('given Defender 110 with derivatives in columns', () => {
-    it('should say it is loading on the server, under the model and body style heading', () => {
+    it('should render its heading and anchor on the server, and what to do without JavaScript', () => {
       const html = renderToString(<ModelSummary data={modelSummaryFixture} locale="en" mode="public" />);
       expect(html).toContain('Defender 110');
-      expect(html).toContain('Loading the derivatives…');
+      expect(html).toContain('<noscript><p class="fc-model-summary__status">Turn on JavaScript to see the derivatives');
       expect(html).toContain('id="defender-110"');
     });
 

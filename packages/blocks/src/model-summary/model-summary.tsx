@@ -68,6 +68,10 @@ export function ModelSummary({ data, locale }: ModelSummaryProps) {
             t={t}
             level={Math.min(subLevel + 1, 6) as Level}
           />
+        ) : state.status === 'idle' ? (
+          <noscript>
+            <p className="fc-model-summary__status">{t('noScript')}</p>
+          </noscript>
         ) : (
           <div className="fc-model-summary__status">
             <p role="status">{t(state.status)}</p>

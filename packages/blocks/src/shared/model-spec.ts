@@ -88,19 +88,21 @@ export function loadModelSpec(key: string): Promise<ModelSpec> {
 export const ModelSpecLoaderContext = createContext<(key: string) => Promise<ModelSpec>>(loadModelSpec);
 
 export type ModelSpecState =
+  /** On the server and until hydrated: nothing asked yet (a page without JavaScript stays so). */
+  | { status: 'idle' }
   | { status: 'loading' }
   | { status: 'ready'; spec: ModelSpec }
   | { status: 'missing' }
   | { status: 'failed' };
 
 /**
- * The spec of `key`, loaded after hydration (the server renders `loading`), and `retry` to ask
+ * The spec of `key`, loaded after hydration (the server renders `idle`), and `retry` to ask
  * again after a failure.
  */
 export function useModelSpec(key: string): ModelSpecState & { retry: () => void } {
   const load = useContext(ModelSpecLoaderContext);
   const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<ModelSpecState>({ status: 'loading' });
+  const [state, setState] = useState<ModelSpecState>({ status: 'idle' });
   useEffect(() => {
     let current = true;
     setState({ status: 'loading' });

@@ -24,16 +24,18 @@ describe('Specification accordion', () => {
     render(<SpecificationAccordion data={specificationAccordionFixture} locale={locale} mode="public" />);
 
   describe('given the spec API answers', () => {
-    it('should render the editorial panels and a loading message on the server', () => {
+    it('should render the editorial panels on the server, and what to do without JavaScript', () => {
       const html = renderToString(
         <SpecificationAccordion data={specificationAccordionFixture} locale="en" mode="public" />,
       );
       expect(html).toContain('Dynamic Air Suspension');
-      expect(html).toContain('Loading the specification…');
+      expect(html).toContain('<noscript><p class="fc-spec-accordion__status">Turn on JavaScript to choose an engine');
+      expect(html).not.toContain('Loading');
     });
 
     it('should fill the engine and specification selects from the spec of the model', async () => {
       view();
+      expect(screen.getByRole('status')).toHaveTextContent('Loading the specification…');
       const engine = await screen.findByRole('combobox', { name: 'Choose an engine' });
       expect(within(engine).getAllByRole('option').map((o) => o.textContent)).toEqual(['D300 MHEV', 'P530 V8']);
       const trim = screen.getByRole('combobox', { name: 'Choose a specification' });

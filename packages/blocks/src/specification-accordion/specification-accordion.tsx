@@ -100,6 +100,10 @@ function SpecificationPicker({ modelKey, modelName, labels, t, tableLevel }: Pic
       </p>
       {state.status === 'ready' ? (
         <SpecificationForm spec={state.spec} labels={labels} t={t} tableLevel={tableLevel} id={id} />
+      ) : state.status === 'idle' ? (
+        <noscript>
+          <p className="fc-spec-accordion__status">{t('noScript')}</p>
+        </noscript>
       ) : (
         <div className="fc-spec-accordion__status" role="status">
           {state.status === 'loading' ? t('loading') : state.status === 'missing' ? t('missing') : t('failed')}
