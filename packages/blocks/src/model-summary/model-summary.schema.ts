@@ -23,7 +23,7 @@ const specLabel = <K extends string>(key: K, label: string) =>
  */
 export const modelSummaryTemplate = defineTemplate({
   key: 'model_summary',
-  name: 'Model summary',
+  name: 'Model summary (derivatives)',
   description:
     "A model's derivatives with three headline values each, and its standard equipment; the Model summary filters show one model and body style at a time.",
   group: 'Specials',

@@ -16,7 +16,7 @@ const specFrom =
   );
 
 const meta = {
-  title: 'Blocks/Specials/Model summary',
+  title: 'Blocks/Specials/Model summary (derivatives)',
   component: ModelSummary,
   args: { data: modelSummaryFixture, locale: 'en', mode: 'public' },
   argTypes: viewArgTypes,
