@@ -9,7 +9,13 @@ export interface SeedImage {
   /** Gradient stops, top-left to bottom-right. */
   colors: [string, string, string];
   caption: string;
+  /** A frame of the exterior 360 spin (the car seen from `angle` degrees), or a cabin panorama. */
+  drawing?: { kind: 'spin'; angle: number } | { kind: 'panorama' };
 }
+
+/** Frames of the demo exterior 360 spin: one every 45°. */
+export const SPIN_FRAME_IDS = Array.from({ length: 8 }, (_, i) => `seed-spin-${String(i * 45).padStart(3, '0')}`);
+export const PANORAMA_ID = 'seed-cabin-panorama';
 
 /** Demo images, drawn at seed time (nothing is downloaded): gradients with a caption. */
 export const SEED_IMAGES: SeedImage[] = [
@@ -49,7 +55,51 @@ export const SEED_IMAGES: SeedImage[] = [
     colors: ['#2a0f12', '#7a2a2f', '#e6b8a2'],
     caption: 'Oferty · Offers',
   },
+  ...SPIN_FRAME_IDS.map(
+    (id, i): SeedImage => ({
+      id,
+      filename: `spin-${i * 45}.jpg`,
+      alt: `The car seen from ${i * 45}°`,
+      width: 1600,
+      height: 900,
+      colors: ['#e9edf1', '#cfd6dd', '#aab4bf'],
+      caption: `${i * 45}°`,
+      drawing: { kind: 'spin', angle: i * 45 },
+    }),
+  ),
+  {
+    id: PANORAMA_ID,
+    filename: 'cabin-panorama.jpg',
+    alt: 'The cabin from the driver’s seat: dashboard, steering wheel and panoramic roof',
+    width: 1600,
+    height: 800,
+    colors: ['#1b1b1f', '#3b3a40', '#8a7f70'],
+    caption: 'Cabin',
+    drawing: { kind: 'panorama' },
+  },
 ];
+
+/** A simple car body seen from `angle`° (0 = side, 90 = front): its length shrinks as it turns. */
+function spinDrawing(width: number, height: number, angle: number): string {
+  const radians = (angle * Math.PI) / 180;
+  const length = width * (0.18 + 0.42 * Math.abs(Math.cos(radians)));
+  const x = (width - length) / 2;
+  const y = height * 0.45;
+  const wheel = height * 0.07;
+  const front = Math.sin(radians) >= 0;
+  return `<rect x="${x}" y="${y}" width="${length}" height="${height * 0.16}" rx="${height * 0.04}" fill="#2d3b48"/>
+  <rect x="${x + length * 0.2}" y="${y - height * 0.1}" width="${length * 0.55}" height="${height * 0.12}" rx="${height * 0.03}" fill="#3f5263"/>
+  <circle cx="${x + length * 0.2}" cy="${y + height * 0.16}" r="${wheel}" fill="#111"/>
+  <circle cx="${x + length * 0.8}" cy="${y + height * 0.16}" r="${wheel}" fill="#111"/>
+  <circle cx="${front ? x + length * 0.96 : x + length * 0.04}" cy="${y + height * 0.05}" r="${height * 0.02}" fill="#ffe08a"/>`;
+}
+
+/** An equirectangular cabin: a dashboard band, a steering wheel ahead, the roof above. */
+function panoramaDrawing(width: number, height: number): string {
+  return `<rect y="${height * 0.55}" width="${width}" height="${height * 0.2}" fill="#2a2622"/>
+  <circle cx="${width / 2}" cy="${height * 0.62}" r="${height * 0.12}" fill="none" stroke="#111" stroke-width="${height * 0.03}"/>
+  <rect y="0" width="${width}" height="${height * 0.18}" fill="#5d7fa3" fill-opacity="0.6"/>`;
+}
 
 export function renderSeedImage(image: SeedImage): Promise<Buffer> {
   const { width, height, colors } = image;
@@ -68,6 +118,8 @@ export function renderSeedImage(image: SeedImage): Promise<Buffer> {
   <rect width="100%" height="100%" fill="url(#g)"/>
   <rect width="100%" height="100%" fill="url(#sun)"/>
   <path d="M0 ${height * 0.78} Q ${width * 0.3} ${height * 0.62} ${width * 0.55} ${height * 0.74} T ${width} ${height * 0.7} V ${height} H 0 Z" fill="#000" fill-opacity="0.35"/>
+  ${image.drawing?.kind === 'spin' ? spinDrawing(width, height, image.drawing.angle) : ''}
+  ${image.drawing?.kind === 'panorama' ? panoramaDrawing(width, height) : ''}
   <text x="${width * 0.06}" y="${height * 0.88}" font-family="sans-serif" font-size="${Math.round(height / 12)}" font-weight="700" fill="#fff" fill-opacity="0.9">${image.caption}</text>
 </svg>`;
   return sharp(Buffer.from(svg)).jpeg({ quality: 85 }).toBuffer();

@@ -3,6 +3,7 @@
  * mega menu's cars panel, built from the catalogue's templates.
  */
 import type { Block } from '@forecourt/api-client';
+import { PANORAMA_ID, SPIN_FRAME_IDS } from './images.js';
 
 type Pair = readonly [en: string, pl: string];
 const t = ([en, pl]: Pair) => ({ en, pl });
@@ -17,11 +18,18 @@ export interface ModelPageSpec {
   /** Seeded image ids (seed/images.ts). */
   images: readonly string[];
   highlights: readonly { title: Pair; text: Pair }[];
+  /** Model-year code of its specification (`/api/compare/spec/{key}`). */
+  specKey: string;
+  bodystyle: string;
+  /** Anchor of its offer on /offers (seed/offers.ts), when it has one. */
+  offer?: string;
 }
 
 export const MODEL_PAGES: readonly ModelPageSpec[] = [
   {
     slug: 'range-rover-evoque',
+    specKey: 'rre-24my',
+    bodystyle: '5-door',
     carKey: 'range-rover-evoque',
     name: 'Range Rover Evoque',
     tagline: ['The compact luxury SUV, now as a plug-in hybrid.', 'Kompaktowy luksusowy SUV, teraz także jako hybryda plug-in.'],
@@ -33,6 +41,8 @@ export const MODEL_PAGES: readonly ModelPageSpec[] = [
   },
   {
     slug: 'defender',
+    specKey: 'def-24my',
+    bodystyle: '110',
     carKey: 'defender',
     name: 'Defender',
     tagline: ['Capable of great things.', 'Zdolny do wielkich rzeczy.'],
@@ -44,6 +54,9 @@ export const MODEL_PAGES: readonly ModelPageSpec[] = [
   },
   {
     slug: 'discovery',
+    specKey: 'disc-23my',
+    bodystyle: '7-seat',
+    offer: 'discovery',
     carKey: 'discovery',
     name: 'Discovery',
     tagline: ['Seven full-size seats for every journey.', 'Siedem pełnowymiarowych miejsc na każdą podróż.'],
@@ -55,6 +68,9 @@ export const MODEL_PAGES: readonly ModelPageSpec[] = [
   },
   {
     slug: 'discovery-sport',
+    specKey: 'ds-24my',
+    bodystyle: '5+2',
+    offer: 'discovery-sport',
     carKey: 'discovery-sport',
     name: 'Discovery Sport',
     tagline: ['The versatile family SUV.', 'Wszechstronny rodzinny SUV.'],
@@ -66,91 +82,212 @@ export const MODEL_PAGES: readonly ModelPageSpec[] = [
   },
 ];
 
-/** The blocks of a model page. */
+const link = (en: string, pl: string, href: string) => ({
+  en: { labelText: en, href, type: 'internal' as const, target: '_self' as const },
+  pl: { labelText: pl, href, type: 'internal' as const, target: '_self' as const },
+});
+const html = ([en, pl]: Pair) => ({ en: `<p>${en}</p>`, pl: `<p>${pl}</p>` });
+
+const block = (id: string, template: string, fields: Record<string, unknown>, groups: Record<string, unknown>[] = []): Block => ({
+  id,
+  template,
+  version: 1,
+  data: { fields, groups },
+});
+
+/**
+ * The blocks of a model page: hero, then tabs over the exterior spin, the cabin panorama and the
+ * highlights; the specification accordion, the model summary, the offer, and buyer-type sections
+ * chosen from a dropdown. Block positions (`#component-N`) are computed, never typed.
+ */
 export function modelPageBlocks(model: ModelPageSpec): Block[] {
   const url = `/models/${model.slug}`;
-  return [
-    {
-      id: `${model.slug}-hero`,
-      template: 'hero_title_banner',
-      version: 1,
-      data: {
-        fields: {
-          heading: { en: model.name, pl: model.name },
-          header_tag: '1',
-          paragraph: t(model.tagline),
-          'rdx-buttons': {
-            en: [{ labelText: 'Book a test drive', href: '/t', type: 'internal', target: '_self' }],
-            pl: [{ labelText: 'Umów jazdę próbną', href: '/t', type: 'internal', target: '_self' }],
-          },
-          image: { id: model.images[0]!, size: '1600x900', alt: model.name },
-          height: 'tall',
-          position: 'center',
-          boxposition: 'left',
-          box_color: 'dark-theme',
-        },
-        groups: [],
-      },
-    },
-    ...model.highlights.map(
-      (highlight, index): Block => ({
-        id: `${model.slug}-highlight-${index + 1}`,
-        template: 'snippet',
-        version: 1,
-        data: {
-          fields: {
-            alignment: 'narrow-center',
-            block_height: 'normal',
-            theme: index % 2 === 0 ? 'white-theme' : 'light-theme',
-            section_title: t(highlight.title),
-            section_paragraph: { en: `<p>${highlight.text[0]}</p>`, pl: `<p>${highlight.text[1]}</p>` },
-            ...(index === 0 ? { anchor: 'specs' } : {}),
-          },
-          groups: [],
-        },
-      }),
-    ),
-    {
-      id: `${model.slug}-prices`,
-      template: 'snippet',
-      version: 1,
-      data: {
-        fields: {
-          alignment: 'wide-center',
-          block_height: 'normal',
-          theme: 'grey-theme',
-          anchor: 'prices',
-          section_title: { en: 'Prices and offers', pl: 'Ceny i oferty' },
-          section_paragraph: {
-            en: `<p>See the current offers for the ${model.name}, or configure yours.</p>`,
-            pl: `<p>Zobacz aktualne oferty na ${model.name} lub skonfiguruj swój egzemplarz.</p>`,
-          },
-          link: {
-            en: { labelText: 'Current offers', href: '/offers', type: 'internal', target: '_self' },
-            pl: { labelText: 'Aktualne oferty', href: '/offers', type: 'internal', target: '_self' },
-          },
-        },
-        groups: [],
-      },
-    },
-    {
-      id: `${model.slug}-configure`,
-      template: 'snippet',
-      version: 1,
-      data: {
-        fields: {
-          alignment: 'narrow-center',
-          block_height: 'normal',
-          theme: 'white-theme',
-          anchor: 'configure',
-          section_title: { en: `Build your ${model.name}`, pl: `Skonfiguruj ${model.name}` },
-          section_paragraph: {
-            en: `<p>Choose the engine, colour and options, then send it to a retailer. <a href="${url}#prices">See prices</a>.</p>`,
-            pl: `<p>Wybierz silnik, kolor i opcje, a potem wyślij konfigurację do dealera. <a href="${url}#prices">Zobacz ceny</a>.</p>`,
-          },
-        },
-        groups: [],
-      },
-    },
+  const ids = {
+    hero: `${model.slug}-hero`,
+    tabs: `${model.slug}-tabs`,
+    exterior: `${model.slug}-exterior`,
+    interior: `${model.slug}-interior`,
+    highlights: `${model.slug}-highlights`,
+    specIntro: `${model.slug}-specs`,
+    spec: `${model.slug}-spec`,
+    summary: `${model.slug}-summary`,
+    offer: `${model.slug}-offer`,
+    buyer: `${model.slug}-buyer`,
+    privateBuyer: `${model.slug}-private`,
+    business: `${model.slug}-business`,
+    prices: `${model.slug}-prices`,
+    configure: `${model.slug}-configure`,
+    readyToGo: `${model.slug}-ready-to-go`,
+  };
+  const blocks: Block[] = [];
+  const position = (id: string) => String(order.indexOf(id) + 1);
+  const order: string[] = [
+    ids.hero,
+    ids.tabs,
+    ids.exterior,
+    ids.interior,
+    ids.highlights,
+    ids.specIntro,
+    ids.spec,
+    ids.summary,
+    ...(model.offer ? [ids.offer] : []),
+    ids.buyer,
+    ids.privateBuyer,
+    ids.business,
+    ids.prices,
+    ids.configure,
+    ids.readyToGo,
   ];
+  blocks.push(
+    block(ids.hero, 'hero_title_banner', {
+      heading: { en: model.name, pl: model.name },
+      header_tag: '1',
+      paragraph: t(model.tagline),
+      'rdx-buttons': {
+        en: [link('Book a test drive', '', '/t').en],
+        pl: [link('', 'Umów jazdę próbną', '/t').pl],
+      },
+      image: { id: model.images[0]!, size: '1600x900', alt: model.name },
+      height: 'tall',
+      position: 'center',
+      boxposition: 'left',
+      box_color: 'dark-theme',
+    }),
+    block(ids.tabs, 'tabs', { blocks_count: 1 }, [
+      { tab_label: { en: 'Exterior', pl: 'Nadwozie' }, tab_id: position(ids.exterior) },
+      { tab_label: { en: 'Interior', pl: 'Wnętrze' }, tab_id: position(ids.interior) },
+      { tab_label: { en: 'Highlights', pl: 'Najważniejsze' }, tab_id: position(ids.highlights) },
+    ]),
+    block(
+      ids.exterior,
+      'exterior_360',
+      {
+        heading: { en: `The ${model.name} from every side`, pl: `${model.name} z każdej strony` },
+        header_tag: '2',
+        alt: { en: `The ${model.name}`, pl: model.name },
+        has_autostart: true,
+        has_slider_with_handle: true,
+      },
+      SPIN_FRAME_IDS.map((id) => ({ image: { id, size: '1600x900' } })),
+    ),
+    block(ids.interior, 'interior_360', {
+      panorama: { id: PANORAMA_ID, size: '4096x2048', alt: `The ${model.name} cabin from the driver’s seat` },
+      start_pitch: -10,
+    }),
+    block(
+      ids.highlights,
+      'content_blocks',
+      { heading: { en: 'Highlights', pl: 'Najważniejsze cechy' }, header_tag: '2', 'col-numbers': 2 },
+      model.highlights.map((highlight, index) => ({
+        image: { id: model.images[index % model.images.length]!, size: '900x586', alt: '' },
+        heading: t(highlight.title),
+        paragraph: t(highlight.text),
+      })),
+    ),
+    block(ids.specIntro, 'snippet', {
+      alignment: 'narrow-center',
+      block_height: 'no-bottom-padding',
+      theme: 'white-theme',
+      anchor: 'specs',
+      section_title: { en: 'Technical data', pl: 'Dane techniczne' },
+      section_paragraph: html(['Choose an engine and a version to see the full specification.', 'Wybierz silnik i wersję, aby zobaczyć pełną specyfikację.']),
+    }),
+    block(
+      ids.spec,
+      'specification_accordion',
+      {
+        model_key: model.specKey,
+        header: { en: `${model.name} specification`, pl: `Specyfikacja ${model.name}` },
+        header_tag: '2',
+      },
+      [
+        {
+          accordion_title: { en: 'Warranty', pl: 'Gwarancja' },
+          accordion_content: html(['Three years or 100,000 km, whichever comes first.', 'Trzy lata lub 100 000 km, w zależności od tego, co nastąpi wcześniej.']),
+        },
+        {
+          accordion_title: { en: 'Service intervals', pl: 'Przeglądy' },
+          accordion_content: html(['Every 34,000 km or two years.', 'Co 34 000 km lub co dwa lata.']),
+        },
+      ],
+    ),
+    block(ids.summary, 'model_summary', {
+      car_key: model.specKey,
+      model: model.name,
+      bodystyle: model.bodystyle,
+      specs_heading: { en: 'Versions', pl: 'Wersje' },
+      has_columns: true,
+      features_heading: { en: 'Standard equipment', pl: 'Wyposażenie standardowe' },
+    }),
+  );
+  if (model.offer) {
+    blocks.push(
+      block(ids.offer, 'single_offer', {
+        hash: model.offer,
+        description_first: html([`This month’s offer on the ${model.name}.`, `Oferta miesiąca na ${model.name}.`]),
+      }),
+    );
+  }
+  blocks.push(
+    block(
+      ids.buyer,
+      'dropdown_sections_select',
+      {
+        dropdown_label: { en: 'I am buying as', pl: 'Kupuję jako' },
+        dropdown_default: { en: 'Show everything', pl: 'Pokaż wszystko' },
+        modal_title: { en: 'Information for you', pl: 'Informacje dla Ciebie' },
+        modal_text: { en: 'We now show only what suits you.', pl: 'Pokazujemy teraz tylko to, co Cię dotyczy.' },
+        button_label: { en: 'OK', pl: 'OK' },
+        selection_text: { en: 'Showing information for:', pl: 'Informacje dla:' },
+        edit_text: { en: 'Change', pl: 'Zmień' },
+        clear_text: { en: 'Show everything', pl: 'Pokaż wszystko' },
+      },
+      [
+        { option_label: { en: 'A private buyer', pl: 'Osoba prywatna' }, option_blocks: position(ids.privateBuyer) },
+        { option_label: { en: 'A business', pl: 'Firma' }, option_blocks: position(ids.business) },
+      ],
+    ),
+    block(ids.privateBuyer, 'snippet', {
+      alignment: 'narrow-left',
+      block_height: 'normal',
+      theme: 'white-theme',
+      section_title: { en: 'For private buyers', pl: 'Dla klientów indywidualnych' },
+      section_paragraph: html(['Loans from 0% and a three-year service plan.', 'Kredyt od 0% i trzyletni pakiet serwisowy.']),
+    }),
+    block(ids.business, 'snippet', {
+      alignment: 'narrow-left',
+      block_height: 'normal',
+      theme: 'white-theme',
+      section_title: { en: 'For businesses', pl: 'Dla firm' },
+      section_paragraph: html(['Leasing with VAT deduction and a dedicated fleet manager.', 'Leasing z odliczeniem VAT i dedykowany opiekun floty.']),
+    }),
+    block(ids.prices, 'snippet', {
+      alignment: 'wide-center',
+      block_height: 'normal',
+      theme: 'grey-theme',
+      anchor: 'prices',
+      section_title: { en: 'Prices and offers', pl: 'Ceny i oferty' },
+      section_paragraph: html([`See the current offers for the ${model.name}, or configure yours.`, `Zobacz aktualne oferty na ${model.name} lub skonfiguruj swój egzemplarz.`]),
+      link: link('Current offers', 'Aktualne oferty', '/offers'),
+    }),
+    block(ids.configure, 'snippet', {
+      alignment: 'narrow-center',
+      block_height: 'normal',
+      theme: 'white-theme',
+      anchor: 'configure',
+      section_title: { en: `Build your ${model.name}`, pl: `Skonfiguruj ${model.name}` },
+      section_paragraph: {
+        en: `<p>Choose the engine, colour and options, then send it to a retailer. <a href="${url}#prices">See prices</a>.</p>`,
+        pl: `<p>Wybierz silnik, kolor i opcje, a potem wyślij konfigurację do dealera. <a href="${url}#prices">Zobacz ceny</a>.</p>`,
+      },
+    }),
+    block(ids.readyToGo, 'ready_to_go_bar', {}, [
+      { icon: 'arrow-right', 'rdx-link': link('Book a test drive', 'Umów jazdę próbną', '/t') },
+      { icon: 'download', 'rdx-link': link('Request a brochure', 'Zamów katalog', '/request-a-brochure') },
+      { icon: 'arrow-right', 'rdx-link': link('Find a retailer', 'Znajdź dealera', '/retailers') },
+    ]),
+  );
+  // The tabs and the dropdown name blocks by position: the page must be in the planned order.
+  if (blocks.map((b) => b.id).join() !== order.join()) throw new Error(`Model page ${model.slug}: blocks out of order`);
+  return blocks;
 }
