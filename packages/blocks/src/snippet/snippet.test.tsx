@@ -67,7 +67,7 @@ describe('Snippet', () => {
       const { container } = render(<Snippet data={data} locale="en" mode="public" />);
       const paragraph = container.querySelector('.fc-snippet__paragraph')!;
       expect(paragraph.innerHTML).toBe(
-        '<p>Read the <a href="https://example.com" target="_blank" rel="noopener">terms</a> <em>today</em>.</p>',
+        '<p>Read the <a href="https://example.com" target="_blank" rel="noopener">terms</a> <em>today</em>.</p><img src="x">',
       );
       expect(screen.getByRole('link', { name: 'terms' })).toHaveAttribute('rel', 'noopener');
     });
