@@ -2,7 +2,7 @@ import { seriousAxeViolations } from '@forecourt/storybook-config/axe';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Carousel } from './carousel.js';
 
 const slides = ['Alpha', 'Bravo', 'Charlie'].map((name) => <p key={name}>{name}</p>);
@@ -71,6 +71,33 @@ describe('Carousel', () => {
     it('should keep every slide readable', () => {
       render(<Carousel locale="en" slides={slides} view="multiple" />);
       expect(screen.getAllByRole('group', { name: /of 3/ })).toHaveLength(3);
+    });
+  });
+
+  describe('given a browser that can run Embla', () => {
+    afterEach(() => vi.unstubAllGlobals());
+    it('should hand the frame to Embla and still follow the buttons', async () => {
+      class Observer {
+        observe() {}
+        unobserve() {}
+        disconnect() {}
+      }
+      vi.stubGlobal('ResizeObserver', Observer);
+      vi.stubGlobal('IntersectionObserver', Observer);
+      vi.stubGlobal('matchMedia', (media: string) => ({
+        matches: false,
+        media,
+        addEventListener: () => {},
+        removeEventListener: () => {},
+      }));
+      render(<Carousel locale="en" slides={slides} />);
+      const region = screen.getByRole('region', { name: 'Carousel' });
+      expect(region).toHaveAttribute('data-engine', 'embla');
+      await userEvent.click(screen.getByRole('button', { name: 'Next slide' }));
+      expect(shown()).toBe('Bravo');
+      await userEvent.click(screen.getByRole('button', { name: 'Previous slide' }));
+      await userEvent.click(screen.getByRole('button', { name: 'Previous slide' }));
+      expect(shown()).toBe('Charlie');
     });
   });
 

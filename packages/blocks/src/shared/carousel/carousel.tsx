@@ -49,9 +49,12 @@ export interface CarouselProps {
 
 type Playback = 'playing' | 'paused';
 
-/** Embla needs both observers; without them the carousel moves by its buttons only. */
+/** Embla needs both observers and media queries; without them the carousel moves by its buttons only. */
 const canRunEmbla = () =>
-  typeof window !== 'undefined' && 'ResizeObserver' in window && 'IntersectionObserver' in window;
+  typeof window !== 'undefined' &&
+  'ResizeObserver' in window &&
+  'IntersectionObserver' in window &&
+  typeof window.matchMedia === 'function';
 
 /**
  * The carousel of the WAI-ARIA pattern on Embla (swipe, drag, smooth moves): a region named by
