@@ -1,6 +1,7 @@
 // Written by scripts/catalogue.mjs from the template folders in src/. Do not edit.
 import type { TemplateDefinition } from '../contract/index.js';
 import { accordionTemplate } from '../accordion/accordion.schema.js';
+import { heroCarouselTemplate } from '../hero-carousel/hero-carousel.schema.js';
 import { heroTitleBannerTemplate } from '../hero-title-banner/hero-title-banner.schema.js';
 import { inPageNavigationTemplate } from '../in-page-navigation/in-page-navigation.schema.js';
 import { quoteTemplate } from '../quote/quote.schema.js';
@@ -9,6 +10,7 @@ import { snippetTemplate } from '../snippet/snippet.schema.js';
 
 export {
   accordionTemplate,
+  heroCarouselTemplate,
   heroTitleBannerTemplate,
   inPageNavigationTemplate,
   quoteTemplate,
@@ -19,6 +21,7 @@ export {
 /** Every template definition, by folder name. */
 export const templateDefinitions: readonly TemplateDefinition[] = [
   accordionTemplate,
+  heroCarouselTemplate,
   heroTitleBannerTemplate,
   inPageNavigationTemplate,
   quoteTemplate,

@@ -225,10 +225,7 @@ export function Carousel({
           </button>
         </div>
       ) : null}
-      <div
-        className="fc-carousel__viewport"
-        ref={viewportCallback}
-      >
+      <div className="fc-carousel__viewport" ref={viewportCallback}>
         {/* Announce manual changes only; an announcement every few seconds would be noise. */}
         <div id={slidesId} className="fc-carousel__slides" aria-live={rotating ? 'off' : 'polite'}>
           {slides.map((slide, slideIndex) => {
