@@ -6,6 +6,7 @@ import { heroTitleBannerTemplate } from '../hero-title-banner/hero-title-banner.
 import { inPageNavigationTemplate } from '../in-page-navigation/in-page-navigation.schema.js';
 import { quoteTemplate } from '../quote/quote.schema.js';
 import { quoteSliderTemplate } from '../quote-slider/quote-slider.schema.js';
+import { sameSizeCarouselTemplate } from '../same-size-carousel/same-size-carousel.schema.js';
 import { snippetTemplate } from '../snippet/snippet.schema.js';
 
 export {
@@ -15,6 +16,7 @@ export {
   inPageNavigationTemplate,
   quoteTemplate,
   quoteSliderTemplate,
+  sameSizeCarouselTemplate,
   snippetTemplate,
 };
 
@@ -26,5 +28,6 @@ export const templateDefinitions: readonly TemplateDefinition[] = [
   inPageNavigationTemplate,
   quoteTemplate,
   quoteSliderTemplate,
+  sameSizeCarouselTemplate,
   snippetTemplate,
 ];

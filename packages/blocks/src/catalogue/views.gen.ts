@@ -9,5 +9,6 @@ export const viewLoaders: Readonly<Record<string, BlockViewLoader>> = {
   in_page_navigation: () => import('../in-page-navigation/in-page-navigation.js'),
   quote: () => import('../quote/quote.js'),
   quote_slider: () => import('../quote-slider/quote-slider.js'),
+  same_size_carousel: () => import('../same-size-carousel/same-size-carousel.js'),
   snippet: () => import('../snippet/snippet.js'),
 };
