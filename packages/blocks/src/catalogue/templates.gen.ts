@@ -1,6 +1,7 @@
 // Written by scripts/catalogue.mjs from the template folders in src/. Do not edit.
 import type { TemplateDefinition } from '../contract/index.js';
 import { accordionTemplate } from '../accordion/accordion.schema.js';
+import { collectionSliderTemplate } from '../collection-slider/collection-slider.schema.js';
 import { heroCarouselTemplate } from '../hero-carousel/hero-carousel.schema.js';
 import { heroTitleBannerTemplate } from '../hero-title-banner/hero-title-banner.schema.js';
 import { inPageNavigationTemplate } from '../in-page-navigation/in-page-navigation.schema.js';
@@ -11,6 +12,7 @@ import { snippetTemplate } from '../snippet/snippet.schema.js';
 
 export {
   accordionTemplate,
+  collectionSliderTemplate,
   heroCarouselTemplate,
   heroTitleBannerTemplate,
   inPageNavigationTemplate,
@@ -23,6 +25,7 @@ export {
 /** Every template definition, by folder name. */
 export const templateDefinitions: readonly TemplateDefinition[] = [
   accordionTemplate,
+  collectionSliderTemplate,
   heroCarouselTemplate,
   heroTitleBannerTemplate,
   inPageNavigationTemplate,
