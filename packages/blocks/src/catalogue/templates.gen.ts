@@ -2,6 +2,7 @@
 import type { TemplateDefinition } from '../contract/index.js';
 import { accordionTemplate } from '../accordion/accordion.schema.js';
 import { collectionSliderTemplate } from '../collection-slider/collection-slider.schema.js';
+import { colorPickerSliderTemplate } from '../color-picker-slider/color-picker-slider.schema.js';
 import { heroCarouselTemplate } from '../hero-carousel/hero-carousel.schema.js';
 import { heroTitleBannerTemplate } from '../hero-title-banner/hero-title-banner.schema.js';
 import { inPageNavigationTemplate } from '../in-page-navigation/in-page-navigation.schema.js';
@@ -13,6 +14,7 @@ import { snippetTemplate } from '../snippet/snippet.schema.js';
 export {
   accordionTemplate,
   collectionSliderTemplate,
+  colorPickerSliderTemplate,
   heroCarouselTemplate,
   heroTitleBannerTemplate,
   inPageNavigationTemplate,
@@ -26,6 +28,7 @@ export {
 export const templateDefinitions: readonly TemplateDefinition[] = [
   accordionTemplate,
   collectionSliderTemplate,
+  colorPickerSliderTemplate,
   heroCarouselTemplate,
   heroTitleBannerTemplate,
   inPageNavigationTemplate,
