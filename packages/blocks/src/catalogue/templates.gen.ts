@@ -6,6 +6,7 @@ import { colorPickerSliderTemplate } from '../color-picker-slider/color-picker-s
 import { heroCarouselTemplate } from '../hero-carousel/hero-carousel.schema.js';
 import { heroTitleBannerTemplate } from '../hero-title-banner/hero-title-banner.schema.js';
 import { inPageNavigationTemplate } from '../in-page-navigation/in-page-navigation.schema.js';
+import { numberButtonCarouselTemplate } from '../number-button-carousel/number-button-carousel.schema.js';
 import { quoteTemplate } from '../quote/quote.schema.js';
 import { quoteSliderTemplate } from '../quote-slider/quote-slider.schema.js';
 import { sameSizeCarouselTemplate } from '../same-size-carousel/same-size-carousel.schema.js';
@@ -18,6 +19,7 @@ export {
   heroCarouselTemplate,
   heroTitleBannerTemplate,
   inPageNavigationTemplate,
+  numberButtonCarouselTemplate,
   quoteTemplate,
   quoteSliderTemplate,
   sameSizeCarouselTemplate,
@@ -32,6 +34,7 @@ export const templateDefinitions: readonly TemplateDefinition[] = [
   heroCarouselTemplate,
   heroTitleBannerTemplate,
   inPageNavigationTemplate,
+  numberButtonCarouselTemplate,
   quoteTemplate,
   quoteSliderTemplate,
   sameSizeCarouselTemplate,
