@@ -3,6 +3,7 @@ import type { TemplateDefinition } from '../contract/index.js';
 import { accordionTemplate } from '../accordion/accordion.schema.js';
 import { collectionSliderTemplate } from '../collection-slider/collection-slider.schema.js';
 import { colorPickerSliderTemplate } from '../color-picker-slider/color-picker-slider.schema.js';
+import { dualFrameCarouselTemplate } from '../dual-frame-carousel/dual-frame-carousel.schema.js';
 import { heroCarouselTemplate } from '../hero-carousel/hero-carousel.schema.js';
 import { heroTitleBannerTemplate } from '../hero-title-banner/hero-title-banner.schema.js';
 import { inPageNavigationTemplate } from '../in-page-navigation/in-page-navigation.schema.js';
@@ -16,6 +17,7 @@ export {
   accordionTemplate,
   collectionSliderTemplate,
   colorPickerSliderTemplate,
+  dualFrameCarouselTemplate,
   heroCarouselTemplate,
   heroTitleBannerTemplate,
   inPageNavigationTemplate,
@@ -31,6 +33,7 @@ export const templateDefinitions: readonly TemplateDefinition[] = [
   accordionTemplate,
   collectionSliderTemplate,
   colorPickerSliderTemplate,
+  dualFrameCarouselTemplate,
   heroCarouselTemplate,
   heroTitleBannerTemplate,
   inPageNavigationTemplate,
