@@ -7,6 +7,7 @@ import { dualFrameCarouselTemplate } from '../dual-frame-carousel/dual-frame-car
 import { heroCarouselTemplate } from '../hero-carousel/hero-carousel.schema.js';
 import { heroTitleBannerTemplate } from '../hero-title-banner/hero-title-banner.schema.js';
 import { inPageNavigationTemplate } from '../in-page-navigation/in-page-navigation.schema.js';
+import { modelsCarouselManualTemplate } from '../models-carousel-manual/models-carousel-manual.schema.js';
 import { numberButtonCarouselTemplate } from '../number-button-carousel/number-button-carousel.schema.js';
 import { quoteTemplate } from '../quote/quote.schema.js';
 import { quoteSliderTemplate } from '../quote-slider/quote-slider.schema.js';
@@ -21,6 +22,7 @@ export {
   heroCarouselTemplate,
   heroTitleBannerTemplate,
   inPageNavigationTemplate,
+  modelsCarouselManualTemplate,
   numberButtonCarouselTemplate,
   quoteTemplate,
   quoteSliderTemplate,
@@ -37,6 +39,7 @@ export const templateDefinitions: readonly TemplateDefinition[] = [
   heroCarouselTemplate,
   heroTitleBannerTemplate,
   inPageNavigationTemplate,
+  modelsCarouselManualTemplate,
   numberButtonCarouselTemplate,
   quoteTemplate,
   quoteSliderTemplate,

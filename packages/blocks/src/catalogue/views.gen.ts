@@ -10,6 +10,7 @@ export const viewLoaders: Readonly<Record<string, BlockViewLoader>> = {
   hero_carousel: () => import('../hero-carousel/hero-carousel.js'),
   hero_title_banner: () => import('../hero-title-banner/hero-title-banner.js'),
   in_page_navigation: () => import('../in-page-navigation/in-page-navigation.js'),
+  models_carousel_manual: () => import('../models-carousel-manual/models-carousel-manual.js'),
   number_button_carousel: () => import('../number-button-carousel/number-button-carousel.js'),
   quote: () => import('../quote/quote.js'),
   quote_slider: () => import('../quote-slider/quote-slider.js'),
