@@ -4,6 +4,7 @@ import { accordionTemplate } from '../accordion/accordion.schema.js';
 import { collectionSliderTemplate } from '../collection-slider/collection-slider.schema.js';
 import { colorPickerSliderTemplate } from '../color-picker-slider/color-picker-slider.schema.js';
 import { dualFrameCarouselTemplate } from '../dual-frame-carousel/dual-frame-carousel.schema.js';
+import { galleryCarouselTemplate } from '../gallery-carousel/gallery-carousel.schema.js';
 import { heroCarouselTemplate } from '../hero-carousel/hero-carousel.schema.js';
 import { heroTitleBannerTemplate } from '../hero-title-banner/hero-title-banner.schema.js';
 import { inPageNavigationTemplate } from '../in-page-navigation/in-page-navigation.schema.js';
@@ -19,6 +20,7 @@ export {
   collectionSliderTemplate,
   colorPickerSliderTemplate,
   dualFrameCarouselTemplate,
+  galleryCarouselTemplate,
   heroCarouselTemplate,
   heroTitleBannerTemplate,
   inPageNavigationTemplate,
@@ -36,6 +38,7 @@ export const templateDefinitions: readonly TemplateDefinition[] = [
   collectionSliderTemplate,
   colorPickerSliderTemplate,
   dualFrameCarouselTemplate,
+  galleryCarouselTemplate,
   heroCarouselTemplate,
   heroTitleBannerTemplate,
   inPageNavigationTemplate,

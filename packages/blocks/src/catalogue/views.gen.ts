@@ -7,6 +7,7 @@ export const viewLoaders: Readonly<Record<string, BlockViewLoader>> = {
   collection_slider: () => import('../collection-slider/collection-slider.js'),
   color_picker_slider: () => import('../color-picker-slider/color-picker-slider.js'),
   dual_frame_carousel: () => import('../dual-frame-carousel/dual-frame-carousel.js'),
+  gallery_carousel: () => import('../gallery-carousel/gallery-carousel.js'),
   hero_carousel: () => import('../hero-carousel/hero-carousel.js'),
   hero_title_banner: () => import('../hero-title-banner/hero-title-banner.js'),
   in_page_navigation: () => import('../in-page-navigation/in-page-navigation.js'),
