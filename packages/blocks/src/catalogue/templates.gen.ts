@@ -5,6 +5,7 @@ import { collectionSliderTemplate } from '../collection-slider/collection-slider
 import { colorPickerSliderTemplate } from '../color-picker-slider/color-picker-slider.schema.js';
 import { dualFrameCarouselTemplate } from '../dual-frame-carousel/dual-frame-carousel.schema.js';
 import { galleryCarouselTemplate } from '../gallery-carousel/gallery-carousel.schema.js';
+import { galleryCategoriesTemplate } from '../gallery-categories/gallery-categories.schema.js';
 import { heroCarouselTemplate } from '../hero-carousel/hero-carousel.schema.js';
 import { heroTitleBannerTemplate } from '../hero-title-banner/hero-title-banner.schema.js';
 import { inPageNavigationTemplate } from '../in-page-navigation/in-page-navigation.schema.js';
@@ -21,6 +22,7 @@ export {
   colorPickerSliderTemplate,
   dualFrameCarouselTemplate,
   galleryCarouselTemplate,
+  galleryCategoriesTemplate,
   heroCarouselTemplate,
   heroTitleBannerTemplate,
   inPageNavigationTemplate,
@@ -39,6 +41,7 @@ export const templateDefinitions: readonly TemplateDefinition[] = [
   colorPickerSliderTemplate,
   dualFrameCarouselTemplate,
   galleryCarouselTemplate,
+  galleryCategoriesTemplate,
   heroCarouselTemplate,
   heroTitleBannerTemplate,
   inPageNavigationTemplate,

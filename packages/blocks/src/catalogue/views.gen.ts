@@ -8,6 +8,7 @@ export const viewLoaders: Readonly<Record<string, BlockViewLoader>> = {
   color_picker_slider: () => import('../color-picker-slider/color-picker-slider.js'),
   dual_frame_carousel: () => import('../dual-frame-carousel/dual-frame-carousel.js'),
   gallery_carousel: () => import('../gallery-carousel/gallery-carousel.js'),
+  gallery_categories: () => import('../gallery-categories/gallery-categories.js'),
   hero_carousel: () => import('../hero-carousel/hero-carousel.js'),
   hero_title_banner: () => import('../hero-title-banner/hero-title-banner.js'),
   in_page_navigation: () => import('../in-page-navigation/in-page-navigation.js'),
