@@ -101,6 +101,33 @@ describe('Carousel', () => {
     });
   });
 
+  describe('given the multiple view where Embla finds every slide in view', () => {
+    afterEach(() => vi.unstubAllGlobals());
+    it('should offer no arrows, having nowhere to move', () => {
+      class Observer {
+        observe() {}
+        unobserve() {}
+        disconnect() {}
+      }
+      vi.stubGlobal('ResizeObserver', Observer);
+      vi.stubGlobal('IntersectionObserver', Observer);
+      vi.stubGlobal('matchMedia', (media: string) => ({
+        matches: false,
+        media,
+        addEventListener: () => {},
+        removeEventListener: () => {},
+      }));
+      // jsdom lays nothing out: every slide is 0 px wide, so all of them fit in one stop.
+      render(<Carousel locale="en" slides={slides} view="multiple" loop={false} />);
+      expect(screen.getByRole('region', { name: 'Carousel' })).toHaveAttribute(
+        'data-engine',
+        'embla',
+      );
+      expect(screen.queryByRole('button', { name: 'Next slide' })).not.toBeInTheDocument();
+      expect(screen.getAllByRole('group', { name: /of 3/ })).toHaveLength(3);
+    });
+  });
+
   describe('given a server render', () => {
     it('should put every slide in the HTML, none hidden, with the first current', () => {
       const html = renderToString(<Carousel locale="en" slides={slides} />);

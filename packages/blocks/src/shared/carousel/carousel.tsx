@@ -36,7 +36,10 @@ export interface CarouselProps {
   autoplay?: false | { intervalMs: number };
   /** Show a dot per slide to jump to it. Defaults to true. */
   picker?: boolean;
-  /** Controlled index of the current slide; pair it with `onIndexChange`. */
+  /**
+   * Controlled index of the current slide (in the multiple view: of the stop, the first slide in
+   * view); pair it with `onIndexChange`.
+   */
   index?: number;
   /** Index to start at while uncontrolled. Defaults to 0. */
   defaultIndex?: number;
@@ -88,6 +91,10 @@ export function Carousel({
     ...ownTexts,
   };
   const count = slides.length;
+  // Where the frame can stop. In the multiple view Embla trims the stops at the end (the last
+  // slides share one), so the arrows stop where the row does; elsewhere every slide is a stop.
+  const [snapCount, setSnapCount] = useState<number | null>(null);
+  const stops = snapCount ?? count;
   const [index, setIndex] = useControllableState({
     prop: indexProp,
     defaultProp: defaultIndex,
@@ -101,15 +108,17 @@ export function Carousel({
   const [emblaReady, setEmblaReady] = useState(false);
   const reducedMotion = usePrefersReducedMotion();
   const playback: Playback = chosenPlayback ?? (reducedMotion ? 'paused' : 'playing');
-  const rotating = !!autoplay && count > 1 && playback === 'playing' && !hovered && !focused;
+  const rotating = !!autoplay && stops > 1 && playback === 'playing' && !hovered && !focused;
   const slidesId = useId();
   const viewportRef = useRef<HTMLDivElement | null>(null);
+  const [firstIndex] = useState(index);
   const [emblaRef, embla] = useEmblaCarousel({
     loop,
     align: 'start',
-    // Every slide keeps its own snap, so the index is a slide's index in both views.
-    containScroll: 'keepSnaps',
-    startIndex: index,
+    // One slide at a time: every slide keeps its own stop, so the index is the slide's index.
+    containScroll: view === 'single' ? 'keepSnaps' : 'trimSnaps',
+    // Only the first index: a changed option re-initialises Embla.
+    startIndex: firstIndex,
   });
 
   useEffect(() => {
@@ -121,10 +130,21 @@ export function Carousel({
     (by: number, wrap = loop) =>
       setIndex((current) => {
         const next = current + by;
-        return wrap ? (next + count) % count : Math.min(Math.max(next, 0), count - 1);
+        return wrap ? (next + stops) % stops : Math.min(Math.max(next, 0), stops - 1);
       }),
-    [setIndex, loop, count],
+    [setIndex, loop, stops],
   );
+
+  useEffect(() => {
+    if (!embla || view === 'single') return;
+    const onInit = () => setSnapCount(embla.scrollSnapList().length);
+    onInit();
+    embla.on('reInit', onInit);
+    return () => {
+      embla.off('reInit', onInit);
+      setSnapCount(null);
+    };
+  }, [embla, view]);
 
   // Swipes and drags move Embla first; the index follows.
   useEffect(() => {
@@ -184,7 +204,7 @@ export function Carousel({
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
       }}
     >
-      {count > 1 ? (
+      {stops > 1 ? (
         <div className="fc-carousel__controls">
           {autoplay ? (
             <button
@@ -218,7 +238,7 @@ export function Carousel({
             className="fc-carousel__button"
             aria-controls={slidesId}
             aria-label={texts.next}
-            disabled={!loop && index === count - 1}
+            disabled={!loop && index >= stops - 1}
             onClick={() => step(1)}
           >
             <Icon name="arrow-right" />
@@ -247,9 +267,9 @@ export function Carousel({
           })}
         </div>
       </div>
-      {picker && count > 1 ? (
+      {picker && stops > 1 ? (
         <div className="fc-carousel__picker">
-          {slides.map((_, slideIndex) => (
+          {Array.from({ length: stops }, (_, slideIndex) => (
             <button
               key={slideIndex}
               type="button"
