@@ -126,6 +126,21 @@ describe('GalleryCarousel', () => {
     });
   });
 
+  describe('given a category typed with different case and spacing', () => {
+    it('should list it once, with all its pictures', async () => {
+      const user = userEvent.setup();
+      const groups = galleryCarouselFixture.groups.map((group, index) =>
+        index === 3 ? { ...group, category: { en: ' exterior ' } } : group,
+      );
+      const data = fixture(galleryCarouselTemplate, galleryCarouselFixture.fields, groups);
+      render(<GalleryCarousel data={data} locale="en" mode="public" />);
+      await user.click(screen.getByRole('button', { name: 'Open Side profile' }));
+      await user.click(dialog().getByRole('button', { name: 'Categories' }));
+      expect(dialog().getAllByRole('button', { name: /^Exterior/i })).toHaveLength(1);
+      expect(dialog().getByRole('button', { name: 'Exterior (3)' })).toBeInTheDocument();
+    });
+  });
+
   describe('given no name, categories, captions, wallpapers or share links', () => {
     it('should number the thumbnails and show only the close button with its own label', async () => {
       const user = userEvent.setup();

@@ -42,7 +42,12 @@ export function GalleryCarousel({ data, locale }: GalleryCarouselProps) {
     caption: localize(group.caption, locale),
     category: localize(group.category, locale).trim(),
   }));
-  const categories = [...new Set(pictures.map((picture) => picture.category).filter(Boolean))];
+  // One entry per category, however its name was capitalised or spaced in each picture.
+  const categories = pictures.reduce<string[]>(
+    (names, { category: name }) =>
+      name && !names.some((known) => sameCategory(known, name)) ? [...names, name] : names,
+    [],
+  );
   const [open, setOpen] = useState(false);
   const [category, setCategory] = useState<string | null>(null);
   const [current, setCurrent] = useState(0);
