@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// Entry point for `npm start` / `npm test` / `npm run bench` on a machine that has only Node (20+)
-// and npm.
+// Entry point for `npm start` / `npm test` / `npm run bench` / `npm run storybook` /
+// `npm run build-storybook` on a machine that has only Node (20+) and npm.
 // It brings pnpm through npx (corepack fails signature checks here) and then hands over to
 // pnpm scripts, where the `node` devDependency puts Node 24 first on PATH.
 import { spawnSync } from 'node:child_process';
@@ -8,7 +8,13 @@ import { existsSync } from 'node:fs';
 
 const PNPM = 'pnpm@12.21.0';
 const [phase, ...extra] = process.argv.slice(2);
-const phases = { start: ['build', 'serve'], test: ['test:all'], bench: ['build', 'bench:run'] };
+const phases = {
+  start: ['build', 'serve'],
+  test: ['test:all'],
+  bench: ['build', 'bench:run'],
+  storybook: ['storybook:dev'],
+  'build-storybook': ['storybook:build'],
+};
 if (!phases[phase]) {
   console.error(`Unknown phase "${phase}". Use one of: ${Object.keys(phases).join(', ')}`);
   process.exit(2);

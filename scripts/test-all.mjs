@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // `npm test` ends here (after install): every suite, in order, each reported; exits non-zero on
 // any failure. Suites: build, type check, unit/component tests, package lint (publint + attw +
-// sherif), Storybook builds, the stack's supervision, API tests on a real PostgreSQL server,
-// end-to-end tests in Chromium.
+// sherif), the Storybook build, the stack's supervision, API tests on a real PostgreSQL server,
+// end-to-end tests in Chromium, the blocks packed into a fresh Vite app (tooling/packaging).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -33,7 +33,8 @@ await suite('typecheck', () => turbo('typecheck'));
 await suite('unit and component tests', () => turbo('test'));
 if (built) await suite('package lint (publint, attw)', () => turbo('lint'));
 await suite('lint (eslint, sherif)', () => run('pnpm', ['run', 'lint']));
-await suite('storybook builds', () => turbo('build-storybook'));
+// The one Storybook of every package's stories (tooling/storybook), as `npm run build-storybook` writes it.
+await suite('storybook build', () => run('pnpm', ['run', 'storybook:build']));
 // The built stack restarts a crashed content service (scripts/lib/stack.test.mjs).
 if (built) await suite('stack supervision', () => run('node', ['--test', 'scripts/**/*.test.mjs']));
 
@@ -69,6 +70,16 @@ if (built && depsReady) {
       rmSync(dataDir, { recursive: true, force: true });
     }
   });
+}
+
+// What a brand team gets: the blocks and their workspace dependencies packed, installed into a
+// fresh Vite + React app outside the workspace, built and opened in Chromium.
+if (built && depsReady) {
+  await suite('packaging (blocks in a fresh Vite app)', () =>
+    run('pnpm', ['--filter', '@forecourt/packaging', 'run', 'test:packaging'], {
+      env: { ...process.env, CHROMIUM_PATH: CHROMIUM },
+    }),
+  );
 }
 
 console.log('\n=== summary ===');

@@ -2,7 +2,9 @@ import { cp } from 'node:fs/promises';
 import { defineConfig } from 'tsup';
 
 // One runnable file: our code and the workspace packages it uses (from their sources) are
-// bundled; registry dependencies stay external and load from node_modules.
+// bundled; registry dependencies stay external and load from node_modules. So a registry package
+// that a bundled workspace package imports (sanitize-html, through @forecourt/ui/sanitize) must be
+// a dependency of this package too, or esbuild inlines it and its CommonJS requires fail at start.
 export default defineConfig({
   // The sass worker is a file of its own: worker threads load it by path (sass-compiler.ts).
   entry: { server: 'src/server.ts', 'sass-worker': 'src/services/sass-worker.ts' },

@@ -17,6 +17,7 @@ import { metaRoutes } from './routes/meta.js';
 import { offerRoutes } from './routes/offers.js';
 import { inventoryRoutes } from './routes/inventory.js';
 import { publicRoutes } from './routes/public.js';
+import { specRoutes } from './routes/specs.js';
 
 /** The content service's HTTP API (everything except the embedded provider's own endpoints). */
 export function createApp(ctx: ServiceContext) {
@@ -28,6 +29,7 @@ export function createApp(ctx: ServiceContext) {
   app.route('/', publicRoutes(ctx));
   app.route('/', inventoryRoutes(ctx));
   app.route('/', offerRoutes(ctx));
+  app.route('/', specRoutes(ctx));
   app.route('/', currencyExchangeRoutes(ctx));
   // Before the admin routes, with guards of their own: `/admin_api/pages/:id` would otherwise take
   // `/admin_api/pages/deleted` for a page id.

@@ -7,3 +7,5 @@ export * from './localize.js';
 export * from './client.js';
 export * from './setting-defaults.js';
 export * from './settings.js';
+export * from './model-spec-keys.js';
+export * from './model-specs.js';

@@ -7,6 +7,9 @@ export type { BlockListProps, BlockListItem, PreparedBlock } from './block-list.
 export { blockViewLoaders } from './view-registry.js';
 export type { AnyBlockView, BlockViewLoader, BlockViewModule } from './view-registry.js';
 export type { BlockMode, BlockViewProps } from './view-props.js';
+// The site's offers, car prices and price settings for the blocks that show them.
+export { BlockSiteDataProvider, useBlockSiteData } from './shared/site-data.js';
+export type { BlockSiteData, BlockSiteDataProviderProps } from './shared/site-data.js';
 // The sticky bar on its own, for hosts that place it outside a page's blocks (re-exported by
 // @forecourt/shell). Its styles are in `@forecourt/blocks/styles.css`.
 export {

@@ -41,7 +41,8 @@ afterAll(async () => {
 
 const rect = (locator: Locator) =>
   locator.evaluate((element) => element.getBoundingClientRect().toJSON() as DOMRect);
-const mainNavigation = (page: Page) => page.getByRole('navigation', { name: 'Main navigation' });
+// Named in the page's language: 'Main navigation' on English pages, 'Nawigacja główna' on /pl.
+const mainNavigation = (page: Page) => page.getByRole('navigation', { name: /^(Main navigation|Nawigacja główna)$/ });
 const breadcrumbs = (page: Page) => page.getByRole('navigation', { name: 'Breadcrumbs' });
 
 /** Opens `path` and waits for the client-loaded breadcrumbs when it is a content page. */

@@ -18,7 +18,7 @@ import {
   uniqueIndex,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import type { AuditAction, AuditEntityType, Block, LocalizedText, PageLayout } from '@forecourt/api-client';
+import type { AuditAction, AuditEntityType, Block, LocalizedText, ModelSpec, PageLayout } from '@forecourt/api-client';
 import type { InventoryFilters } from '@forecourt/inventory';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
@@ -413,3 +413,15 @@ export const offers = pgTable(
   },
   (t) => [uniqueIndex('offers_locale_anchor_idx').on(t.locale, t.anchor)],
 );
+
+/* ---- Model specifications (site-shell.md §3 `GET /api/compare/spec/{modelKey}`) ---- */
+
+/**
+ * The spec of one model or model year (`rr`, `rrs-23my`, `def-235my` …): engines with their
+ * specifications, standard equipment and derivatives, as the wire contract's `ModelSpec`.
+ */
+export const modelSpecs = pgTable('model_specs', {
+  model_key: text('model_key').primaryKey(),
+  spec: jsonb('spec').$type<ModelSpec>().notNull(),
+  ...timestamps,
+});

@@ -9,6 +9,7 @@ import {
   type Page,
 } from '@forecourt/api-client';
 import { z } from 'zod';
+import { SEED_PAGES } from '../seed/content.js';
 import { startTestService, type TestService } from '../test/harness.js';
 
 let service: TestService;
@@ -186,17 +187,21 @@ describe('given the seeded demo site', () => {
     it('should find a page by a word prefix of its title, read as data.data', async () => {
       const { body } = await getJson('/api/pages/search?query=rang');
       const results = searchResponseSchema.parse(body.data).data;
-      expect(results).toEqual([
-        {
-          id: expect.any(String),
-          type: 'page',
-          attributes: {
-            path: '/models/range-rover-sport',
-            title: 'Range Rover Sport',
-            meta_description: 'Range Rover Sport: plug-in hybrid luxury SUV. Prices, equipment and lease offers.',
-          },
-        },
+      // "Range Rover …" and "The range" match; "Orange" would not (a word prefix).
+      expect(results.map((r) => r.attributes.path).sort()).toEqual([
+        '/jaguar-range',
+        '/models/range-rover-evoque',
+        '/models/range-rover-sport',
       ]);
+      expect(results).toContainEqual({
+        id: expect.any(String),
+        type: 'page',
+        attributes: {
+          path: '/models/range-rover-sport',
+          title: 'Range Rover Sport',
+          meta_description: 'Range Rover Sport: plug-in hybrid luxury SUV. Prices, equipment and lease offers.',
+        },
+      });
     });
 
     it('should search the Polish meta description and answer in the asked locale', async () => {
@@ -265,8 +270,21 @@ describe('given the seeded demo site', () => {
         ['/models/range-rover-sport', 2],
       ]);
       expect(crumbs[1]).toMatchObject({ title: 'Models', has_children: true });
-      expect(crumbs[1]!.children.map((c) => c.path)).toEqual(['/models/range-rover-sport']);
-      expect(crumbs[0]!.children.map((c) => c.path)).toEqual(['/models', '/offers', '/partner-programme']);
+      expect(crumbs[1]!.children.map((c) => c.path)).toEqual([
+        '/models/defender',
+        '/models/discovery',
+        '/models/discovery-sport',
+        '/models/range-rover-evoque',
+        '/models/range-rover-sport',
+      ]);
+      // Home lists the top-level pages by path (the first 20).
+      expect(crumbs[0]!.children.map((c) => c.path)).toEqual(
+        SEED_PAGES.filter((p) => !p.parent && p.path !== '/' && p.status === 'published' && p.type === 'page')
+          .map((p) => p.path)
+          .sort()
+          .slice(0, 20),
+      );
+      expect(crumbs[0]!.children.map((c) => c.path)).toContain('/models');
     });
 
     it('should answer 404 for an id no page can have', async () => {

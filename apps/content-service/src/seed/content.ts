@@ -1,6 +1,8 @@
 /** Demo content of a Polish-market site, in Polish and English. */
 import type { Block } from '@forecourt/api-client';
 import type { PageContent } from '../db/schema.js';
+import { INFO_PAGES, infoPageBlocks } from './site-pages.js';
+import { MODEL_PAGES, modelPageBlocks } from './model-pages.js';
 
 const link = (en: string, pl: string, href: string) => ({
   en: { labelText: en, href, type: 'internal' as const, target: '_self' as const },
@@ -507,6 +509,31 @@ export const SEED_PAGES: SeedPage[] = [
     ],
     status: 'disabled',
   },
+  ...MODEL_PAGES.map(
+    (model): SeedPage => ({
+      ...base,
+      key: model.slug,
+      parent: 'models',
+      path: `/models/${model.slug}`,
+      title: { en: model.name, pl: model.name },
+      meta: { description: { en: `${model.name}: ${model.tagline[0]}`, pl: `${model.name}: ${model.tagline[1]}` } },
+      blocks: modelPageBlocks(model),
+      status: 'published',
+    }),
+  ),
+  ...INFO_PAGES.map(
+    (info): SeedPage => ({
+      ...base,
+      key: info.key,
+      ...(info.parent ? { parent: info.parent } : {}),
+      path: info.path,
+      page_type: info.folder ? 'folder' : 'page',
+      title: { en: info.title[0], pl: info.title[1] },
+      meta: { description: { en: info.description[0], pl: info.description[1] } },
+      blocks: infoPageBlocks(info),
+      status: 'published',
+    }),
+  ),
 ];
 
 export const SEED_METAHEADS = [

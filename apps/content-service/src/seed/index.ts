@@ -8,6 +8,7 @@ import { blockIssues } from '../services/validation.js';
 import { LANG_SWITCH_URL, SEED_ACCOUNTS, SEED_METAHEADS, SEED_NAV, SEED_PAGES, SEED_SETTINGS, type SeedNav } from './content.js';
 import { renderSeedImage, SEED_IMAGES } from './images.js';
 import { seedInventory } from './inventory.js';
+import { seedModelSpecs } from './model-specs.js';
 import { seedOffers } from './offers.js';
 import sharp from 'sharp';
 
@@ -44,6 +45,7 @@ export async function seedDatabase(db: Database): Promise<{ seeded: boolean }> {
     // The demo inventory is seeded on its own: it is added to databases seeded before it existed.
     await seedInventory(tx as unknown as Database);
     await seedOffers(tx as unknown as Database, LOCALES);
+    await seedModelSpecs(tx as unknown as Database);
 
     const [{ count: pageCount }] = (await tx.select({ count: sql<number>`count(*)::int` }).from(pages)) as [{ count: number }];
     if (pageCount > 0) return { seeded: false };

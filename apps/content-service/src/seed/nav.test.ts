@@ -85,3 +85,24 @@ describe('given the seeded offers', () => {
   });
 });
 
+
+describe('given the links of a fresh install', () => {
+  // The footer's default content (site-shell.md §2, "Footer paths seen").
+  const FOOTER_PATHS = [
+    '/jaguar-range', '/offers-and-finance', '/request-a-brochure', '/compare', '/build-yours', '/t', '/k',
+    '/glossary', '/fleet-and-business', '/owners/overview', '/incontrol', '/owners-accessories', '/contact-us',
+    '/retailer-locator', '/about-jaguar', '/electrification', '/emissions-lookup', '/terms-conditions',
+    '/privacy-policy', '/cookie-policy',
+  ];
+  const internalLinks = (entries: readonly SeedNav[]): string[] =>
+    entries.flatMap((entry) => [
+      ...(entry.url?.startsWith('/') ? [entry.url.split('#')[0]!] : []),
+      ...internalLinks(entry.children ?? []),
+    ]);
+  const published = new Set(SEED_PAGES.filter((page) => page.status === 'published').map((page) => page.path));
+
+  it('should have a published page behind every navigation link and every default footer link', () => {
+    const missing = [...new Set([...internalLinks(SEED_NAV), ...FOOTER_PATHS])].filter((path) => !published.has(path));
+    expect(missing).toEqual([]);
+  });
+});

@@ -24,7 +24,7 @@ import type { BreadcrumbReader } from './breadcrumbs.js';
 import { changedFields, recordAudit } from './audit.js';
 import type { ChangePublisher } from './changes.js';
 import { readMetaheads, toWireMetahead } from './metaheads.js';
-import { blockIssues, parseBody, parsePartial, readableBlock, sanitizeBlocks } from './validation.js';
+import { blockIssues, parseBody, parsePartial, readableBlock, storableBlocks } from './validation.js';
 
 type PageRow = typeof pages.$inferSelect;
 /** The database, or the transaction of the change being written. */
@@ -311,7 +311,7 @@ export function createPageService(db: Database, changes: ChangePublisher, readBr
             ...input,
             path,
             path_key: path.toLowerCase(),
-            blocks: sanitizeBlocks(input.blocks),
+            blocks: storableBlocks(input.blocks),
             status: 'draft',
             version: 1,
             created_by: user,
@@ -350,7 +350,7 @@ export function createPageService(db: Database, changes: ChangePublisher, readBr
         await assertPathFree(values.path, id);
       }
       if (edits.parent_id !== undefined) await assertParent(edits.parent_id, id);
-      if (edits.blocks) values.blocks = sanitizeBlocks(edits.blocks);
+      if (edits.blocks) values.blocks = storableBlocks(edits.blocks);
       const row = await writeVersion(
         { id, version, user, action: 'update' },
         { ...values, version: version + 1 },

@@ -1,7 +1,6 @@
 import type { z } from 'zod';
-import sanitizeHtml from 'sanitize-html';
 import { LOCALES, type Block, type PageBlock, type ValidationIssue } from '@forecourt/api-client';
-import { getTemplate, prepareBlock, type FieldDefinition } from '@forecourt/blocks/templates';
+import { prepareBlock } from '@forecourt/blocks/templates';
 import { HttpError } from '../lib/http.js';
 
 /** Zod issues as the wire's `{ path, rule, message }` (`blocks[0].data.fields`). */
@@ -61,45 +60,10 @@ export function readableBlock(block: Block): PageBlock {
   return issues.length > 0 ? { ...prepared, issues } : prepared;
 }
 
-const SANITIZE_OPTIONS: sanitizeHtml.IOptions = {
-  allowedTags: [...sanitizeHtml.defaults.allowedTags, 'img', 'span', 'sup', 'sub'],
-  allowedAttributes: {
-    ...sanitizeHtml.defaults.allowedAttributes,
-    '*': ['class', 'id', 'dir', 'lang'],
-    a: ['href', 'name', 'target', 'rel', 'title'],
-    img: ['src', 'alt', 'title', 'width', 'height', 'loading'],
-  },
-};
-
-/** Strips scripts and event handlers from HTML rich-text fields before they are stored. */
-export function sanitizeBlocks(blocks: Block[]): Block[] {
-  return blocks.map((block) => {
-    const template = getTemplate(block.template);
-    if (!template) return block;
-    return {
-      ...block,
-      data: {
-        fields: sanitizeValues(template.fields, block.data.fields),
-        groups: block.data.groups.map((group) => sanitizeValues(template.field_groups_template, group)),
-      },
-    };
-  });
-}
-
-function sanitizeValues(definitions: readonly FieldDefinition[], values: Record<string, unknown>) {
-  const out = { ...values };
-  for (const field of definitions) {
-    if (field.kind !== 'markdown' || field.format !== 'html') continue;
-    const value = out[field.key];
-    if (typeof value === 'string') out[field.key] = sanitizeHtml(value, SANITIZE_OPTIONS);
-    else if (value && typeof value === 'object' && !Array.isArray(value)) {
-      out[field.key] = Object.fromEntries(
-        Object.entries(value).map(([locale, text]) => [
-          locale,
-          typeof text === 'string' ? sanitizeHtml(text, SANITIZE_OPTIONS) : text,
-        ]),
-      );
-    }
-  }
-  return out;
+/**
+ * Blocks as they are stored: through the same pipeline as on read (migrated, HTML rich text
+ * sanitised with the blocks' one policy). Only called once `blockIssues` found nothing.
+ */
+export function storableBlocks(blocks: readonly Block[]): Block[] {
+  return blocks.map((block) => prepareBlock(block, { locales: LOCALES }).block as Block);
 }

@@ -1,7 +1,7 @@
 // The main layout's header (site-shell.md §2 "Main navigation"): the navigation with its
 // mega-menu panels, search and my-account slot, and the breadcrumbs under it, fed with the site's
 // data. Loaded as an idle island by main-layout.tsx.
-import type { Breadcrumb, Locale, NavEntry } from '@forecourt/api-client';
+import type { Breadcrumb, NavEntry } from '@forecourt/api-client';
 import {
   Breadcrumbs,
   LazyCarsPanel,
@@ -15,11 +15,10 @@ import {
   type NavigationSearchContext,
 } from '@forecourt/shell';
 import { PriceSettingsProvider } from '@forecourt/pricing/react';
-import { useLoaderData, useRouteContext, useRouterState } from '@tanstack/react-router';
-import { Suspense, use, useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import { useRouteContext, useRouterState } from '@tanstack/react-router';
+import { Suspense, useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { useRouteLocale } from '../locale.js';
-import { browserChrome } from './browser-chrome.js';
-import type { ChromeData } from './chrome-store.js';
+import { useChrome } from './use-chrome.js';
 import { MyAccountSlot, myAccountScriptUrl, useMyAccountScript } from './my-account.js';
 
 /** Below 1024 px the navigation is the drawer (site-shell.md §9). */
@@ -35,16 +34,6 @@ function useIsMobile(): boolean {
     () => window.matchMedia(MOBILE_QUERY).matches,
     () => false,
   );
-}
-
-/**
- * The chrome's data of `locale`: the server's answer for the locale the document was rendered
- * in, else (after a language switch) the browser's store, suspending until it arrives.
- */
-function useChrome(locale: Locale): ChromeData {
-  const { chrome } = useLoaderData({ from: '__root__' });
-  const { content } = useRouteContext({ from: '__root__' });
-  return chrome.locale === locale ? chrome : use(browserChrome(content, locale));
 }
 
 /** The navigation with its panels, search and my-account slot, and the breadcrumbs under it. */

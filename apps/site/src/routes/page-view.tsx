@@ -1,8 +1,10 @@
-import { localize, type Metahead } from '@forecourt/api-client';
-import { BlockList } from '@forecourt/blocks';
+import { localize, type Locale, type Metahead } from '@forecourt/api-client';
+import { BlockList, BlockSiteDataProvider } from '@forecourt/blocks';
 import { NOT_FOUND_MESSAGE } from '@forecourt/shell';
-import { useEffect, useRef, useState } from 'react';
+import { useLoaderData } from '@tanstack/react-router';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { deferredHydration, onDemand } from '../chrome/deferred-hydration.js';
+import { useChrome } from '../chrome/use-chrome.js';
 import type { PageLoad } from './page-loader.js';
 
 const PageFailureView = onDemand(() => import('./error-views.js').then((module) => module.PageFailureView));
@@ -44,8 +46,25 @@ export function PageView({ data }: { data: PageLoad }) {
   return (
     <main id="main" className="fc-page" data-page-id={data.page.id}>
       <MetaheadSync pageId={data.page.id} metaheads={data.metaheads} />
-      <BlockList blocks={data.page.blocks} locale={data.locale} mode="public" hydrateLater={hydrateLater} />
+      <PageSiteData locale={data.locale}>
+        <BlockList blocks={data.page.blocks} locale={data.locale} mode="public" hydrateLater={hydrateLater} />
+      </PageSiteData>
     </main>
+  );
+}
+
+/**
+ * The offers, car prices and price settings of the blocks that show them (Single offer, Offers):
+ * the root loader's, which are in the server HTML, so the blocks hydrate with what the server
+ * rendered.
+ */
+function PageSiteData({ locale, children }: { locale: Locale; children: ReactNode }) {
+  const { settings } = useLoaderData({ from: '__root__' });
+  const { offers, carModels } = useChrome(locale);
+  return (
+    <BlockSiteDataProvider offers={offers} carModels={carModels} settings={settings}>
+      {children}
+    </BlockSiteDataProvider>
   );
 }
 

@@ -221,6 +221,28 @@ describe('given a published page', () => {
   });
 });
 
+describe('given a page with a block that shows site data', () => {
+  it('should server-render the offer and its car price from the site’s offers', async () => {
+    await publishedPage({
+      path: '/spring-offer',
+      title: { en: 'Spring offer' },
+      blocks: [
+        { id: 'o1', template: 'single_offer', version: 1, data: { fields: { hash: 'range-rover-sport' }, groups: [] } },
+        { id: 'o2', template: 'single_offer', version: 1, data: { fields: { hash: 'no-such-offer' }, groups: [] } },
+        quote('o3', 'Offers change every month.'),
+      ],
+    });
+    const html = await (await get('/spring-offer')).text();
+    // The seeded offer of that anchor, with the seeded car price and price settings.
+    expect(html).toMatch(/<section id="rdx-range-rover-sport"[^>]*>/);
+    expect(html).toContain('Range Rover Sport from 4 990 zł a month');
+    expect(html).toMatch(/From <span>519 900 ?zł<\/span>/);
+    // An anchor without an offer leaves out only its own block.
+    expect(html).toMatch(/<div id="component-2"[^>]*data-block-template="single_offer"[^>]*><\/div>/);
+    expect(html).toContain('Offers change every month.');
+  });
+});
+
 describe('given a path no page has', () => {
   it('should answer 404 with the page-not-found screen', async () => {
     const response = await get('/no/such/page');

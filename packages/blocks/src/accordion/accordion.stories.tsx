@@ -6,7 +6,7 @@ import { accordionFixture } from './accordion.fixtures.js';
 import { accordionTemplate } from './accordion.schema.js';
 
 const meta = {
-  title: 'Blocks/Accordion',
+  title: 'Blocks/Content/Accordion',
   component: Accordion,
   args: { data: accordionFixture, locale: 'en', mode: 'public' },
   argTypes: viewArgTypes,

@@ -1,10 +1,11 @@
 // @vitest-environment node
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error: a plain ES module script (the build runs it with node).
 import { staleCatalogueFiles, templateFolders } from '../../scripts/catalogue.mjs';
 import { templates } from '../templates.js';
+import { catalogueMarkdown } from './catalogue-doc.js';
 import { blockViewLoaders } from '../view-registry.js';
 
 interface Folder {
@@ -29,8 +30,20 @@ describe('the block catalogue', () => {
       for (const file of ['thumbnail.svg', `${folder}.tsx`, `${folder}.fixtures.ts`, `${folder}.stories.tsx`, `${folder}.test.tsx`, 'README.md']) {
         expect(existsSync(inFolder(folder, file)), `${folder}/${file}`).toBe(true);
       }
+      // Storybook shows blocks by the group editors pick them from.
+      expect(readFileSync(inFolder(folder, `${folder}.stories.tsx`), 'utf8')).toContain(`title: 'Blocks/${template.group}/${template.name}`);
       // The README is the editor-facing description: it names the template as the picker does.
-      expect(readFileSync(inFolder(folder, 'README.md'), 'utf8')).toMatch(new RegExp(`^# ${template.name}\\b`));
+      expect(readFileSync(inFolder(folder, 'README.md'), 'utf8').split('\n')[0]).toBe(`# ${template.name}`);
+    });
+  });
+
+  describe('given the catalogue document (CATALOGUE.md)', () => {
+    it('should list every template as the picker shows it', () => {
+      const file = fileURLToPath(new URL('../../CATALOGUE.md', import.meta.url));
+      const wanted = catalogueMarkdown(templates);
+      // CATALOGUE=write npx vitest run src/catalogue rewrites it after a template changed.
+      if (process.env['CATALOGUE'] === 'write') writeFileSync(file, wanted);
+      expect(existsSync(file) ? readFileSync(file, 'utf8') : '', 'CATALOGUE.md is out of date: CATALOGUE=write npx vitest run src/catalogue').toBe(wanted);
     });
   });
 

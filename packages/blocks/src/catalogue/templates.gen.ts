@@ -3,35 +3,69 @@ import type { TemplateDefinition } from '../contract/index.js';
 import { accordionTemplate } from '../accordion/accordion.schema.js';
 import { collectionSliderTemplate } from '../collection-slider/collection-slider.schema.js';
 import { colorPickerSliderTemplate } from '../color-picker-slider/color-picker-slider.schema.js';
+import { contentBlocksTemplate } from '../content-blocks/content-blocks.schema.js';
+import { dropdownSectionsSelectTemplate } from '../dropdown-sections-select/dropdown-sections-select.schema.js';
 import { dualFrameCarouselTemplate } from '../dual-frame-carousel/dual-frame-carousel.schema.js';
+import { extendedWarrantyTemplate } from '../extended-warranty/extended-warranty.schema.js';
+import { exterior360Template } from '../exterior-360/exterior-360.schema.js';
 import { galleryCarouselTemplate } from '../gallery-carousel/gallery-carousel.schema.js';
 import { galleryCategoriesTemplate } from '../gallery-categories/gallery-categories.schema.js';
 import { heroCarouselTemplate } from '../hero-carousel/hero-carousel.schema.js';
 import { heroTitleBannerTemplate } from '../hero-title-banner/hero-title-banner.schema.js';
+import { htmlBoxTemplate } from '../html-box/html-box.schema.js';
+import { iconsTimelineTemplate } from '../icons-timeline/icons-timeline.schema.js';
+import { imageBoxTemplate } from '../image-box/image-box.schema.js';
 import { inPageNavigationTemplate } from '../in-page-navigation/in-page-navigation.schema.js';
+import { interior360Template } from '../interior-360/interior-360.schema.js';
+import { modelSummaryTemplate } from '../model-summary/model-summary.schema.js';
+import { modelSummaryFiltersTemplate } from '../model-summary-filters/model-summary-filters.schema.js';
 import { modelsCarouselManualTemplate } from '../models-carousel-manual/models-carousel-manual.schema.js';
 import { numberButtonCarouselTemplate } from '../number-button-carousel/number-button-carousel.schema.js';
+import { offersBlockTemplate } from '../offers-block/offers-block.schema.js';
+import { parallaxImageTemplate } from '../parallax-image/parallax-image.schema.js';
 import { quoteTemplate } from '../quote/quote.schema.js';
 import { quoteSliderTemplate } from '../quote-slider/quote-slider.schema.js';
+import { readyToGoBarTemplate } from '../ready-to-go-bar/ready-to-go-bar.schema.js';
 import { sameSizeCarouselTemplate } from '../same-size-carousel/same-size-carousel.schema.js';
+import { signPostTemplate } from '../sign-post/sign-post.schema.js';
+import { singleOfferTemplate } from '../single-offer/single-offer.schema.js';
 import { snippetTemplate } from '../snippet/snippet.schema.js';
+import { specificationAccordionTemplate } from '../specification-accordion/specification-accordion.schema.js';
+import { tabsTemplate } from '../tabs/tabs.schema.js';
 
 export {
   accordionTemplate,
   collectionSliderTemplate,
   colorPickerSliderTemplate,
+  contentBlocksTemplate,
+  dropdownSectionsSelectTemplate,
   dualFrameCarouselTemplate,
+  extendedWarrantyTemplate,
+  exterior360Template,
   galleryCarouselTemplate,
   galleryCategoriesTemplate,
   heroCarouselTemplate,
   heroTitleBannerTemplate,
+  htmlBoxTemplate,
+  iconsTimelineTemplate,
+  imageBoxTemplate,
   inPageNavigationTemplate,
+  interior360Template,
+  modelSummaryTemplate,
+  modelSummaryFiltersTemplate,
   modelsCarouselManualTemplate,
   numberButtonCarouselTemplate,
+  offersBlockTemplate,
+  parallaxImageTemplate,
   quoteTemplate,
   quoteSliderTemplate,
+  readyToGoBarTemplate,
   sameSizeCarouselTemplate,
+  signPostTemplate,
+  singleOfferTemplate,
   snippetTemplate,
+  specificationAccordionTemplate,
+  tabsTemplate,
 };
 
 /** Every template definition, by folder name. */
@@ -39,16 +73,33 @@ export const templateDefinitions: readonly TemplateDefinition[] = [
   accordionTemplate,
   collectionSliderTemplate,
   colorPickerSliderTemplate,
+  contentBlocksTemplate,
+  dropdownSectionsSelectTemplate,
   dualFrameCarouselTemplate,
+  extendedWarrantyTemplate,
+  exterior360Template,
   galleryCarouselTemplate,
   galleryCategoriesTemplate,
   heroCarouselTemplate,
   heroTitleBannerTemplate,
+  htmlBoxTemplate,
+  iconsTimelineTemplate,
+  imageBoxTemplate,
   inPageNavigationTemplate,
+  interior360Template,
+  modelSummaryTemplate,
+  modelSummaryFiltersTemplate,
   modelsCarouselManualTemplate,
   numberButtonCarouselTemplate,
+  offersBlockTemplate,
+  parallaxImageTemplate,
   quoteTemplate,
   quoteSliderTemplate,
+  readyToGoBarTemplate,
   sameSizeCarouselTemplate,
+  signPostTemplate,
+  singleOfferTemplate,
   snippetTemplate,
+  specificationAccordionTemplate,
+  tabsTemplate,
 ];

@@ -7,7 +7,7 @@ import { collectionSliderTemplate } from './collection-slider.schema.js';
 
 /** Images come from the content service (`/api/v1/image/…`), which Storybook does not run. */
 const meta = {
-  title: 'Blocks/Collection slider',
+  title: 'Blocks/Content/Collection slider',
   component: CollectionSlider,
   args: { data: collectionSliderFixture, locale: 'en', mode: 'public' },
   argTypes: viewArgTypes,

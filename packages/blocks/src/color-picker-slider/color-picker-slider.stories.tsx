@@ -7,7 +7,7 @@ import { colorPickerSliderTemplate } from './color-picker-slider.schema.js';
 
 /** Images come from the content service (`/api/v1/image/…`), which Storybook does not run. */
 const meta = {
-  title: 'Blocks/Color picker slider',
+  title: 'Blocks/Content/Color picker slider',
   component: ColorPickerSlider,
   args: { data: colorPickerSliderFixture, locale: 'en', mode: 'public' },
   argTypes: viewArgTypes,

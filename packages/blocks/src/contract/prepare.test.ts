@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { LOCALES } from '@forecourt/api-client';
 import { describe, expect, it } from 'vitest';
+import { accordionFixture } from '../accordion/accordion.fixtures.js';
 import { quoteFixture } from '../quote/quote.fixtures.js';
 import { prepareBlock, quoteTemplate } from '../templates.js';
 import { createBlockPreparer, defineTemplate, type BlockData, type TemplateDefinition } from './index.js';
@@ -34,6 +35,22 @@ const catalogue = new Map<string, TemplateDefinition>([[renamed.key, renamed]]);
 const prepareRenamed = createBlockPreparer((key) => catalogue.get(key));
 
 describe('prepareBlock', () => {
+  describe('given rich text carrying script (a pasted snippet, an attack)', () => {
+    it('should give the block back with the script, handlers and javascript: links removed, text kept', () => {
+      const data = structuredClone(accordionFixture);
+      data.groups[0]!.accordion_content = {
+        en: '<p onclick="steal()">Apply <a href="javascript:steal()">here</a><script>steal()</script> or <a href="/apply">online</a></p>',
+        pl: '<img src="x" onerror="steal()">Tak',
+      };
+      const { block, issues } = prepareBlock({ id: 'b1', template: 'accordion', data }, options);
+      expect(issues).toEqual([]);
+      expect(block.data.groups[0]!.accordion_content).toEqual({
+        en: '<p>Apply <a>here</a> or <a href="/apply">online</a></p>',
+        pl: '<img src="x" />Tak',
+      });
+    });
+  });
+
   describe('given a valid block at its template’s current version', () => {
     it('should return it as it is, with no issues', () => {
       const block = { id: 'b1', template: 'quote', version: quoteTemplate.version, data: quoteFixture };

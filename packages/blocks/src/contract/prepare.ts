@@ -1,3 +1,4 @@
+import { sanitizeBlockData } from './rich-text.js';
 import type { BlockData, TemplateDefinition } from './template.js';
 import { migrateBlockData, validateBlockData, type BlockIssue, type ValidateOptions } from './validate.js';
 
@@ -24,9 +25,11 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
- * The one read pipeline of a saved block over a template catalogue: look its template up,
- * migrate its data to the template's current version, validate the result. The catalogue is a
- * parameter so the contract does not import the templates (which import the contract);
+ * The one pipeline of a block over a template catalogue: look its template up, migrate its data
+ * to the template's current version, sanitise its HTML rich text with the one policy, validate
+ * the result. The content service runs it on save (and stores what it gives) and on read, the
+ * editor on every draft. The catalogue is a parameter so the contract does not import the
+ * templates (which import the contract);
  * `prepareBlock` in `@forecourt/blocks/templates` is this over the real catalogue.
  */
 export function createBlockPreparer(getTemplate: TemplateLookup) {
@@ -48,6 +51,7 @@ export function createBlockPreparer(getTemplate: TemplateLookup) {
         // Not migrated, so it keeps the version it was saved at.
         return { block: saved, issues: [{ path: '', rule: 'migration', message: `Migration failed: ${message}` }] };
       }
+      data = sanitizeBlockData(template, data as BlockData);
     }
     return {
       block: { ...block, version: template.version, data: data as B['data'] },

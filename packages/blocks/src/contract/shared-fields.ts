@@ -121,3 +121,28 @@ export const ytField = {
   pattern: '[\\w-]{11}|https?://\\S+|/(?!/)\\S*',
   patternHint: 'must be a YouTube video id or a link starting with https://, http:// or /',
 } as const satisfies FieldDefinition;
+
+/**
+ * Image presets of the 360 views (block-catalogue.md §3: "Image presets exist for exteriors and
+ * interiors"): the frames of an exterior spin, and an interior's equirectangular panorama (2:1).
+ */
+export const EXTERIOR_IMAGE_SIZES = ['1600x900'] as const;
+export const INTERIOR_IMAGE_SIZES = ['4096x2048'] as const;
+
+/** `rdx-links`: a list of plain links (shown as text links, where `rdx-buttons` shows buttons). */
+export const linksField = {
+  kind: 'links',
+  key: 'rdx-links',
+  label: 'Links',
+  translatable: true,
+  max: 6,
+} as const satisfies FieldDefinition;
+
+/** `theme`: the block's background, the same choices as `box_color`. */
+export const themeField = {
+  kind: 'select',
+  key: 'theme',
+  label: 'Theme',
+  options: themeOptions,
+  default: 'white-theme',
+} as const satisfies FieldDefinition;

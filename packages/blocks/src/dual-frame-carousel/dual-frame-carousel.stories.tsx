@@ -7,7 +7,7 @@ import { dualFrameCarouselTemplate } from './dual-frame-carousel.schema.js';
 
 /** Images come from the content service (`/api/v1/image/…`), which Storybook does not run. */
 const meta = {
-  title: 'Blocks/Dual frame carousel',
+  title: 'Blocks/Content/Dual frame carousel',
   component: DualFrameCarousel,
   args: { data: dualFrameCarouselFixture, locale: 'en', mode: 'public' },
   argTypes: viewArgTypes,

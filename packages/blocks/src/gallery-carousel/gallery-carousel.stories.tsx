@@ -7,7 +7,7 @@ import { galleryCarouselTemplate } from './gallery-carousel.schema.js';
 
 /** Images come from the content service (`/api/v1/image/…`), which Storybook does not run. */
 const meta = {
-  title: 'Blocks/Gallery carousel',
+  title: 'Blocks/Content/Gallery carousel',
   component: GalleryCarousel,
   args: { data: galleryCarouselFixture, locale: 'en', mode: 'public' },
   argTypes: viewArgTypes,

@@ -10,7 +10,7 @@ import { galleryCategoriesTemplate } from './gallery-categories.schema.js';
  * alone, so clicking them does nothing here.
  */
 const meta = {
-  title: 'Blocks/Gallery categories',
+  title: 'Blocks/Content/Gallery categories',
   component: GalleryCategories,
   args: { data: galleryCategoriesFixture, locale: 'en', mode: 'public' },
   argTypes: viewArgTypes,

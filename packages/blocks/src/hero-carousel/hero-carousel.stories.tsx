@@ -7,7 +7,7 @@ import { heroCarouselTemplate } from './hero-carousel.schema.js';
 
 /** Images come from the content service (`/api/v1/image/…`), which Storybook does not run. */
 const meta = {
-  title: 'Blocks/Hero carousel',
+  title: 'Blocks/Content/Hero carousel',
   component: HeroCarousel,
   args: { data: heroCarouselFixture, locale: 'en', mode: 'public' },
   argTypes: viewArgTypes,

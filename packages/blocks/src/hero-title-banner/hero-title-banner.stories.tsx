@@ -10,7 +10,7 @@ import { heroTitleBannerTemplate } from './hero-title-banner.schema.js';
 
 /** Images come from the content service (`/api/v1/image/…`), which Storybook does not run. */
 const meta = {
-  title: 'Blocks/Hero title banner',
+  title: 'Blocks/Content/Hero title banner',
   component: HeroTitleBanner,
   args: { data: heroTitleBannerFixture, locale: 'en', mode: 'public' },
   argTypes: viewArgTypes,

@@ -9,7 +9,7 @@ const ITEMS = [
 ];
 
 const meta = {
-  title: 'Blocks/In-page navigation/Bar',
+  title: 'Blocks/Advanced/In-page navigation/Bar',
   component: InPageNavigation,
   args: { items: ITEMS, goTopShort: 'Top', goTopFull: 'Back to top', headerHeight: 0 },
 } satisfies Meta<typeof InPageNavigation>;

@@ -6,7 +6,7 @@ import { inPageNavigationFixture } from './in-page-navigation.fixtures.js';
 import { inPageNavigationTemplate } from './in-page-navigation.schema.js';
 
 const meta = {
-  title: 'Blocks/In-page navigation',
+  title: 'Blocks/Advanced/In-page navigation',
   component: InPageNavigationBlock,
   args: { data: inPageNavigationFixture, locale: 'en', mode: 'public' },
   argTypes: viewArgTypes,

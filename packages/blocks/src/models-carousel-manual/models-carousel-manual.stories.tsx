@@ -7,7 +7,7 @@ import { modelsCarouselManualTemplate } from './models-carousel-manual.schema.js
 
 /** Images come from the content service (`/api/v1/image/…`), which Storybook does not run. */
 const meta = {
-  title: 'Blocks/Models carousel manual',
+  title: 'Blocks/Content/Models carousel manual',
   component: ModelsCarouselManual,
   args: { data: modelsCarouselManualFixture, locale: 'en', mode: 'public' },
   argTypes: viewArgTypes,

@@ -7,7 +7,7 @@ import { numberButtonCarouselTemplate } from './number-button-carousel.schema.js
 
 /** Images come from the content service (`/api/v1/image/…`), which Storybook does not run. */
 const meta = {
-  title: 'Blocks/Number button carousel',
+  title: 'Blocks/Content/Number button carousel',
   component: NumberButtonCarousel,
   args: { data: numberButtonCarouselFixture, locale: 'en', mode: 'public' },
   argTypes: viewArgTypes,

@@ -6,7 +6,7 @@ import { quoteSliderFixture } from './quote-slider.fixtures.js';
 import { quoteSliderTemplate } from './quote-slider.schema.js';
 
 const meta = {
-  title: 'Blocks/Quote slider',
+  title: 'Blocks/Content/Quote slider',
   component: QuoteSlider,
   args: { data: quoteSliderFixture, locale: 'en', mode: 'public' },
   argTypes: viewArgTypes,

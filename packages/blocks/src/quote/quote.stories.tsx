@@ -6,7 +6,7 @@ import { quoteFixture } from './quote.fixtures.js';
 import { quoteTemplate } from './quote.schema.js';
 
 const meta = {
-  title: 'Blocks/Quote',
+  title: 'Blocks/Content/Quote',
   component: Quote,
   args: { data: quoteFixture, locale: 'en', mode: 'public' },
   argTypes: viewArgTypes,

@@ -7,7 +7,7 @@ import { sameSizeCarouselTemplate } from './same-size-carousel.schema.js';
 
 /** Images come from the content service (`/api/v1/image/…`), which Storybook does not run. */
 const meta = {
-  title: 'Blocks/Same-size carousel',
+  title: 'Blocks/Content/Same-size carousel',
   component: SameSizeCarousel,
   args: { data: sameSizeCarouselFixture, locale: 'en', mode: 'public' },
   argTypes: viewArgTypes,

@@ -6,7 +6,7 @@ import { snippetFixture } from './snippet.fixtures.js';
 import { snippetTemplate } from './snippet.schema.js';
 
 const meta = {
-  title: 'Blocks/Snippet',
+  title: 'Blocks/Content/Snippet',
   component: Snippet,
   args: { data: snippetFixture, locale: 'en', mode: 'public' },
   argTypes: viewArgTypes,

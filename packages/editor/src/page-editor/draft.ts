@@ -2,8 +2,7 @@ import { DEFAULT_LOCALE, LOCALES, type Block, type LocalizedText, type Page, typ
 import {
   defaultBlockData,
   defaultGroupValues,
-  getTemplate,
-  validateBlockData,
+  prepareBlock,
   type TemplateDefinition,
 } from '@forecourt/blocks/templates';
 
@@ -87,7 +86,7 @@ export function newBlock(template: TemplateDefinition): Block {
 
 /**
  * Every problem the editor can see before saving: the page's own fields and each block checked
- * with `validateBlockData`, the same function the content service runs on save. Block issue
+ * with `prepareBlock`, the same pipeline the content service runs on save. Block issue
  * paths are prefixed with `blocks[i].` like the service's.
  */
 export function validateDraft(draft: PageDraft): ValidationIssue[] {
@@ -107,11 +106,9 @@ export function validateDraft(draft: PageDraft): ValidationIssue[] {
   return issues;
 }
 
-/** Issues of one block, paths relative to the block's data. */
+/** Issues of one block, paths relative to the block's data: the content service's own pipeline. */
 export function blockIssues(block: Block): ValidationIssue[] {
-  const template = getTemplate(block.template);
-  if (!template) return [{ path: '', rule: 'unknown_template', message: `Unknown block template "${block.template}"` }];
-  return validateBlockData(template, block.data, { locales: LOCALES });
+  return prepareBlock(block, { locales: LOCALES }).issues;
 }
 
 /** Issues of block `index` out of page-level issues, with the `blocks[i].` prefix removed. */

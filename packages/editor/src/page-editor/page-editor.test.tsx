@@ -2,6 +2,7 @@
  * The page editor against the real content service (its own per file, seeded, admin signed in):
  * each test creates its page through the admin API, so the tests can share the service.
  */
+import { templates } from '@forecourt/blocks/templates';
 import { ApiError, createContentClient, type Block, type ContentClient, type Page } from '@forecourt/api-client';
 import { startFileContentService, type FileContentService } from '@forecourt/test-server/inject';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -166,6 +167,21 @@ describe('given an editor saves and publishes', () => {
   });
 });
 
+describe('given a block that shows site data (a single offer)', () => {
+  it('should preview it with the offer the site would show', async () => {
+    await renderEditor([
+      {
+        id: 'offer-1',
+        template: 'single_offer',
+        version: 1,
+        data: { fields: { hash: 'range-rover-sport' }, groups: [] },
+      },
+    ]);
+    const preview = screen.getByRole('region', { name: /Preview/ });
+    expect(await within(preview).findByText('Range Rover Sport from 4 990 zł a month')).toBeInTheDocument();
+  });
+});
+
 describe('given the add-block catalogue', () => {
   it('should list visible templates by group, search them and add the chosen one', async () => {
     await renderEditor([]);
@@ -176,7 +192,10 @@ describe('given the add-block catalogue', () => {
       .getAllByRole('button')
       .filter((b) => b.classList.contains('fe-catalogue__item'))
       .map((b) => b.querySelector('.fe-catalogue__name')!.textContent);
-    expect(names).toEqual(['Hero title banner', 'Snippet', 'Accordion', 'Quote', 'Quote slider', 'In-page navigation']);
+    // Every template an editor may add, once; the Content group first, in catalogue order.
+    const visible = templates.filter((t) => !t.hidden);
+    expect([...names].sort()).toEqual(visible.map((t) => t.name).sort());
+    expect(names[0]).toBe(visible.find((t) => t.group === 'Content')!.name);
 
     // The cursor starts in the search box, so typing filters straight away.
     await waitFor(() => expect(within(dialog).getByRole('searchbox', { name: 'Search blocks' })).toHaveFocus());

@@ -1,8 +1,29 @@
-import { LOCALES, type Block, type Locale } from '@forecourt/api-client';
-import { BlockList, type BlockListItem, type PreparedBlock } from '@forecourt/blocks';
+import { LOCALES, resolveSettings, type Block, type Locale } from '@forecourt/api-client';
+import { BlockList, BlockSiteDataProvider, type BlockListItem, type PreparedBlock } from '@forecourt/blocks';
 import { getTemplate, prepareBlock } from '@forecourt/blocks/templates';
-import { useDeferredValue, type MouseEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useDeferredValue, useMemo, type MouseEvent, type ReactNode } from 'react';
+import { useEditorClient } from '../context.js';
 import { LOCALE_NAMES } from '../fields/paths.js';
+
+/**
+ * The site data some blocks show (offers, car prices, price settings), as the site gives it to
+ * them, so an offer block previews with the real offer. Until it has loaded (or if it cannot be),
+ * blocks see none and say what is missing.
+ */
+function PreviewSiteData({ locale, children }: { locale: Locale; children: ReactNode }) {
+  const client = useEditorClient();
+  const staleTime = 60_000;
+  const offers = useQuery({ queryKey: ['preview-site-data', 'offers', locale], queryFn: () => client.getOffers(locale), staleTime });
+  const carModels = useQuery({ queryKey: ['preview-site-data', 'car-models'], queryFn: () => client.getOfferCarModels(), staleTime });
+  const settings = useQuery({ queryKey: ['preview-site-data', 'settings'], queryFn: () => client.getSettings(), staleTime });
+  const resolved = useMemo(() => resolveSettings(settings.data ?? []), [settings.data]);
+  return (
+    <BlockSiteDataProvider offers={offers.data ?? []} carModels={carModels.data ?? []} settings={resolved}>
+      {children}
+    </BlockSiteDataProvider>
+  );
+}
 
 /**
  * The draft's blocks did not come from the content service, so the preview checks them itself
@@ -46,7 +67,11 @@ export function PreviewPane({
       <p className="fe-preview__hint">Click a block here to open its form. Links do not navigate in the preview.</p>
       {/* Mouse shortcut only: every block is reachable from the form by keyboard. */}
       <div className="fe-preview__frame" data-stale={deferred !== blocks || undefined} lang={locale} onClickCapture={onClickCapture}>
-        {deferred.length === 0 ? <p className="fe-empty">This page has no blocks yet.</p> : <BlockList blocks={deferred} locale={locale} mode="preview" prepare={prepareDraftBlock} />}
+        {deferred.length === 0 ? <p className="fe-empty">This page has no blocks yet.</p> : (
+          <PreviewSiteData locale={locale}>
+            <BlockList blocks={deferred} locale={locale} mode="preview" prepare={prepareDraftBlock} />
+          </PreviewSiteData>
+        )}
       </div>
     </section>
   );

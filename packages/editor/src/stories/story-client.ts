@@ -17,7 +17,7 @@ import {
   type PageUpdate,
   type ValidationIssue,
 } from '@forecourt/api-client';
-import { getTemplate, validateBlockData } from '@forecourt/blocks/templates';
+import { prepareBlock } from '@forecourt/blocks/templates';
 import { Hono } from 'hono';
 
 export interface StoryDataState {
@@ -66,18 +66,12 @@ const staleMessage = (yours: number, current: number) =>
   `This page was changed by someone else since you opened it (your version ${yours}, current version ${current}). Reload to see their changes; nothing was overwritten.`;
 
 function pageIssues(body: PageUpdate | PageInput): ValidationIssue[] {
-  const issues: ValidationIssue[] = [];
-  (body.blocks ?? []).forEach((block, index) => {
-    const template = getTemplate(block.template);
-    if (!template) {
-      issues.push({ path: `blocks[${index}].template`, rule: 'unknown_template', message: `Unknown template ${block.template}` });
-      return;
-    }
-    for (const issue of validateBlockData(template, block.data, { locales: LOCALES })) {
-      issues.push({ ...issue, path: `blocks[${index}].${issue.path}` });
-    }
-  });
-  return issues;
+  return (body.blocks ?? []).flatMap((block, index) =>
+    prepareBlock(block, { locales: LOCALES }).issues.map((issue) => ({
+      ...issue,
+      path: issue.path ? `blocks[${index}].${issue.path}` : `blocks[${index}]`,
+    })),
+  );
 }
 
 export function createStoryClient(seed: { pages?: Page[]; settings?: Record<string, string>; audit?: AuditEntry[] } = {}) {

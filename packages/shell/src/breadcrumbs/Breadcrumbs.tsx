@@ -2,7 +2,8 @@ import type { Breadcrumb } from '@forecourt/api-client';
 import { Icon, cx } from '@forecourt/ui';
 import { useEffect, useId, useRef, useState } from 'react';
 import { breadcrumbOfferHref, type BreadcrumbOffer } from './offers.js';
-import { DEFAULT_BREADCRUMBS_TEXTS, type BreadcrumbsTexts } from './texts.js';
+import { useShellT } from '../i18n/LocaleProvider.js';
+import type { BreadcrumbsTexts } from './texts.js';
 
 export interface BreadcrumbsProps {
   /** The trail from `/api/nav_entries/breadcrumbs/{pageId}`, home first, current page last. */
@@ -17,7 +18,7 @@ export interface BreadcrumbsProps {
   isMobile?: boolean;
   /** A retailer bar (40 px) sits above the header, so the bar sits lower. Defaults to false. */
   hasRetailerBar?: boolean;
-  /** Translated texts; missing ones fall back to English. */
+  /** Overrides of the locale's texts. */
   texts?: Partial<BreadcrumbsTexts>;
   className?: string;
 }
@@ -40,7 +41,14 @@ export function Breadcrumbs({
   texts: textOverrides,
   className,
 }: BreadcrumbsProps) {
-  const texts = { ...DEFAULT_BREADCRUMBS_TEXTS, ...textOverrides };
+  const t = useShellT();
+  const texts: BreadcrumbsTexts = {
+    label: t('breadcrumbs.label'),
+    levelMenu: (title) => t('breadcrumbs.levelMenu', { title }),
+    back: (title) => t('breadcrumbs.back', { title }),
+    offers: t('breadcrumbs.offers'),
+    ...textOverrides,
+  };
   const [open, setOpen] = useState<OpenMenu>({ level: null, offers: false });
   const rootRef = useRef<HTMLElement>(null);
   const id = useId();

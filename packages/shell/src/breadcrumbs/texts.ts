@@ -1,18 +1,14 @@
-/** Visible texts of the breadcrumbs; the site passes translated ones. */
+/**
+ * Visible texts of the breadcrumbs. Each defaults to the page locale's `breadcrumbs.*` text of the
+ * shell bundles (English: in brackets below); the `texts` prop overrides any of them.
+ */
 export interface BreadcrumbsTexts {
-  /** Accessible name of the breadcrumb bar. Defaults to 'Breadcrumbs'. */
+  /** Accessible name of the breadcrumb bar ('Breadcrumbs'). */
   label: string;
-  /** Accessible name of a level's dropdown button. Defaults to 'Pages under {title}'. */
+  /** Accessible name of a level's dropdown button ('Pages under {{title}}'). */
   levelMenu: (title: string) => string;
-  /** Back link on mobile, given the parent's title. Defaults to 'Back to {title}'. */
+  /** Back link on mobile, given the parent's title ('Back to {{title}}'). */
   back: (title: string) => string;
-  /** Button of the offers dropdown. Defaults to 'Offers'. */
+  /** Button of the offers dropdown ('Offers'). */
   offers: string;
 }
-
-export const DEFAULT_BREADCRUMBS_TEXTS: BreadcrumbsTexts = {
-  label: 'Breadcrumbs',
-  levelMenu: (title) => `Pages under ${title}`,
-  back: (title) => `Back to ${title}`,
-  offers: 'Offers',
-};

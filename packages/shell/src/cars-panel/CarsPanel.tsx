@@ -21,17 +21,13 @@ import {
 } from './cars-model.js';
 import { shortcutOf } from './keyboard.js';
 import { KeyboardShortcutsModal } from './KeyboardShortcutsModal.js';
-import { PANEL_CLOSE_LABEL, PanelCloseButton, PanelTitle } from '../panels/panel-parts.js';
+import { useShellT } from '../i18n/LocaleProvider.js';
+import { PanelCloseButton, PanelTitle } from '../panels/panel-parts.js';
 
 /** site-shell.md §9: "Image animation 200 ms". */
 export const CAR_IMAGE_FADE_MS = 200;
 /** site-shell.md §9: "Cars sidebar 325 px wide". */
 export const CARS_SIDEBAR_WIDTH = 325;
-
-/** Text of the desktop close button: the same button as the other panels'. */
-export const CARS_PANEL_CLOSE_LABEL = PANEL_CLOSE_LABEL;
-/** Text of the button that opens the keyboard-shortcuts modal. */
-export const CARS_PANEL_SHORTCUTS_LABEL = 'Keyboard shortcuts';
 
 export type CarsPanelState = 'active' | 'inactive' | 'offscreen';
 export type CarsPanelVariant = 'desktop' | 'mobile';
@@ -70,6 +66,7 @@ export function CarsPanel({
   variant,
   offersPath = '/offers',
 }: CarsPanelProps) {
+  const t = useShellT();
   const ids = useId();
   const titleId = `${ids}-title`;
   const infoId = `${ids}-info`;
@@ -233,7 +230,7 @@ export function CarsPanel({
           onClick={() => setModalOpen(true)}
         >
           <kbd aria-hidden="true">?</kbd>
-          <span>{CARS_PANEL_SHORTCUTS_LABEL}</span>
+          <span>{t('carsPanel.shortcuts')}</span>
         </button>
         {variant === 'desktop' ? <PanelCloseButton onClose={onClose} /> : null}
       </div>
@@ -289,7 +286,7 @@ export function CarsPanel({
             id={infoId}
             tabIndex={-1}
             className="fc-cars-panel__info"
-            aria-label={`${model.label}: vehicle information`}
+            aria-label={t('carsPanel.information', { model: model.label })}
             data-state={infoOpen ? 'open' : 'closed'}
             hidden={!infoOpen}
           >
@@ -299,7 +296,7 @@ export function CarsPanel({
                 <div
                   className="fc-cars-panel__tabs"
                   role="tablist"
-                  aria-label={`${model.label} versions`}
+                  aria-label={t('carsPanel.versions', { model: model.label })}
                 >
                   {variants.map((item, index) => (
                     <button

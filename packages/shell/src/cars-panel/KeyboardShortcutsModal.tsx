@@ -1,5 +1,6 @@
 import { Modal } from '@forecourt/ui';
-import { KEYBOARD_SHORTCUTS, KEYBOARD_SHORTCUTS_TITLE } from './keyboard.js';
+import { useShellT } from '../i18n/LocaleProvider.js';
+import { KEYBOARD_SHORTCUTS } from './keyboard.js';
 
 export interface KeyboardShortcutsModalProps {
   open: boolean;
@@ -11,14 +12,15 @@ export interface KeyboardShortcutsModalProps {
  * it lists each shortcut with its keys. ESC, the backdrop and the close button close it alone.
  */
 export function KeyboardShortcutsModal({ open, onOpenChange }: KeyboardShortcutsModalProps) {
+  const t = useShellT();
   return (
     <Modal.Root open={open} onOpenChange={onOpenChange}>
       <Modal.Content className="fc-keyboard-shortcuts">
-        <Modal.Close />
-        <Modal.Title>{KEYBOARD_SHORTCUTS_TITLE}</Modal.Title>
+        <Modal.Close label={t('common.close')} />
+        <Modal.Title>{t('menu.keyboardShortcuts')}</Modal.Title>
         <dl className="fc-keyboard-shortcuts__list">
-          {KEYBOARD_SHORTCUTS.map(({ keys, separator, text }) => (
-            <div key={text} className="fc-keyboard-shortcuts__item">
+          {KEYBOARD_SHORTCUTS.map(({ keys, separator, textKey }) => (
+            <div key={textKey} className="fc-keyboard-shortcuts__item">
               <dt className="fc-keyboard-shortcuts__keys">
                 {keys.map((key, index) => (
                   <span key={key}>
@@ -27,7 +29,7 @@ export function KeyboardShortcutsModal({ open, onOpenChange }: KeyboardShortcuts
                   </span>
                 ))}
               </dt>
-              <dd className="fc-keyboard-shortcuts__text">{text}</dd>
+              <dd className="fc-keyboard-shortcuts__text">{t(textKey)}</dd>
             </div>
           ))}
         </dl>

@@ -75,18 +75,19 @@ export function shortcutOf(
   }
 }
 
-/** Title of the modal (quoted from the spec). */
-export const KEYBOARD_SHORTCUTS_TITLE = 'KEYBOARD SHORTCUTS';
-
-/** What the modal lists: the keys as shown and what they do (site-shell.md §2). */
+/**
+ * What the modal lists: the keys as shown and what they do (site-shell.md §2). `textKey` is the key
+ * of the description in the shell bundles (`shortcuts.*`); the modal's title is
+ * `menu.keyboardShortcuts` ('KEYBOARD SHORTCUTS').
+ */
 export const KEYBOARD_SHORTCUTS: readonly {
   keys: readonly string[];
   separator: string;
-  text: string;
+  textKey: `shortcuts.${string}`;
 }[] = [
-  { keys: ['↑', '↓'], separator: ' / ', text: 'Up and Down navigate vehicles' },
-  { keys: ['←', '→'], separator: ' / ', text: 'Left and Right navigate vehicle information' },
-  { keys: ['ESC'], separator: '', text: 'ESC closes the whole vehicle panel' },
-  { keys: ['SPACE'], separator: '', text: 'SPACE opens the vehicle information panel' },
-  { keys: ['Shift', '?'], separator: ' + ', text: "'?' opens the panel" },
+  { keys: ['↑', '↓'], separator: ' / ', textKey: 'shortcuts.vehicles' },
+  { keys: ['←', '→'], separator: ' / ', textKey: 'shortcuts.information' },
+  { keys: ['ESC'], separator: '', textKey: 'shortcuts.close' },
+  { keys: ['SPACE'], separator: '', textKey: 'shortcuts.open' },
+  { keys: ['Shift', '?'], separator: ' + ', textKey: 'shortcuts.help' },
 ];

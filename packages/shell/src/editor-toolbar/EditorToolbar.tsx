@@ -1,4 +1,5 @@
 import type { Page } from '@forecourt/api-client';
+import { useShellT } from '../i18n/LocaleProvider.js';
 import { editPageHref, type EditorSessionUser } from './access.js';
 
 export interface EditorToolbarProps {
@@ -10,10 +11,11 @@ export interface EditorToolbarProps {
   editHref?: string;
 }
 
-const STATUS_LABELS: Record<Page['status'], string> = {
-  draft: 'Draft',
-  published: 'Published',
-  disabled: 'Disabled',
+/** The bundles' name of each page status. */
+const STATUS_KEYS: Record<Page['status'], string> = {
+  draft: 'editorToolbar.draft',
+  published: 'editorToolbar.published',
+  disabled: 'editorToolbar.disabled',
 };
 
 /**
@@ -22,19 +24,29 @@ const STATUS_LABELS: Record<Page['status'], string> = {
  * loads it only in the browser, so it never appears in the server HTML.
  */
 export function EditorToolbar({ session, page, editHref }: EditorToolbarProps) {
+  const t = useShellT();
+  // The user's name is shown in bold where the locale puts its {{name}} placeholder.
+  const [beforeName = '', afterName = ''] = t('editorToolbar.signedInAs').split('{{name}}');
   return (
-    <div className="fc-editor-toolbar" role="region" aria-label="Editor toolbar" data-page-id={page.id}>
+    <div
+      className="fc-editor-toolbar"
+      role="region"
+      aria-label={t('editorToolbar.label')}
+      data-page-id={page.id}
+    >
       <span className="fc-editor-toolbar__user">
-        Signed in as <strong>{session.name}</strong>
+        {beforeName}
+        <strong>{session.name}</strong>
+        {afterName}
       </span>
       <span className="fc-editor-toolbar__status" data-status={page.status}>
-        Status: {STATUS_LABELS[page.status]}
+        {t('editorToolbar.status', { status: t(STATUS_KEYS[page.status]) })}
       </span>
       <a className="fc-editor-toolbar__link" href={editHref ?? editPageHref(page.path)}>
-        Edit this page
+        {t('editorToolbar.edit')}
       </a>
       <a className="fc-editor-toolbar__link" href="/cms">
-        Open the CMS
+        {t('editorToolbar.cms')}
       </a>
     </div>
   );

@@ -1,4 +1,4 @@
-import { ERROR_PAGE_FAILURE_TEXT, GO_BACK_TO_HOME } from './texts.js';
+import { useShellT } from '../i18n/LocaleProvider.js';
 
 export interface ErrorPageFailureProps {
   /** Where the link points. Defaults to '/'. */
@@ -10,10 +10,12 @@ export interface ErrorPageFailureProps {
  * settings and no other components, so nothing here can fail again.
  */
 export function ErrorPageFailure({ homeHref = '/' }: ErrorPageFailureProps) {
+  // The texts come from the bundled locale files: synchronous, nothing to load or fail.
+  const t = useShellT();
   return (
     <section className="fc-error-page-failure" role="alert">
-      <p>{ERROR_PAGE_FAILURE_TEXT}</p>
-      <a href={homeHref}>{GO_BACK_TO_HOME}</a>
+      <p>{t('errors.errorPageFailure')}</p>
+      <a href={homeHref}>{t('errors.goBackToHome')}</a>
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { BACK_TO_HOME } from './texts.js';
+import { useShellT } from '../i18n/LocaleProvider.js';
 
 export interface ErrorScreenProps {
   /** HTTP status of the failure (e.g. 500, 503). */
@@ -12,16 +12,17 @@ export interface ErrorScreenProps {
 
 /** The error page shown when loading a page fails for a reason other than 'not found'. */
 export function ErrorScreen({ status, message, homeHref = '/' }: ErrorScreenProps) {
+  const t = useShellT();
   const headingId = useId();
   return (
     <section className="fc-error-screen" data-status={status} aria-labelledby={headingId}>
       <div className="fc-error-screen__banner">
-        <h1 id={headingId}>{`Error ${status}`}</h1>
+        <h1 id={headingId}>{t('errors.status', { status })}</h1>
       </div>
       <div className="fc-error-screen__body">
         <p>{message}</p>
         <a className="fc-error-screen__home" href={homeHref}>
-          {BACK_TO_HOME}
+          {t('errors.backToHome')}
         </a>
       </div>
     </section>

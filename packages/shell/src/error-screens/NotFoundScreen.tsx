@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { sanitizeSettingHtml } from './sanitize.js';
-import { BACK_TO_HOME, NOT_FOUND_HEADING, NOT_FOUND_TEXT } from './texts.js';
+import { useShellT } from '../i18n/LocaleProvider.js';
 
 export interface NotFoundScreenProps {
   /**
@@ -23,12 +23,13 @@ export function NotFoundScreen({
   variant = 'default',
   homeHref = '/',
 }: NotFoundScreenProps) {
+  const t = useShellT();
   const headingId = useId();
   const custom = customHtml?.trim() ? sanitizeSettingHtml(customHtml) : '';
   return (
     <section className="fc-not-found" data-variant={variant} aria-labelledby={headingId}>
       <div className="fc-not-found__banner">
-        <h1 id={headingId}>{NOT_FOUND_HEADING}</h1>
+        <h1 id={headingId}>{t('errors.notFoundHeading')}</h1>
       </div>
       <div className="fc-not-found__body">
         {custom ? (
@@ -38,9 +39,9 @@ export function NotFoundScreen({
           <NotFoundReasons homeHref={homeHref} />
         ) : (
           <>
-            <p>{NOT_FOUND_TEXT}</p>
+            <p>{t('errors.notFoundText')}</p>
             <a className="fc-not-found__home" href={homeHref}>
-              {BACK_TO_HOME}
+              {t('errors.backToHome')}
             </a>
           </>
         )}
@@ -50,19 +51,24 @@ export function NotFoundScreen({
 }
 
 function NotFoundReasons({ homeHref }: { homeHref: string }) {
+  const t = useShellT();
+  // The home link sits inside the sentence where the locale puts its {{link}} placeholder.
+  const [beforeLink = '', afterLink = ''] = t('errors.actionHome').split('{{link}}');
   return (
     <>
-      <p>We're sorry, the page you are looking for cannot be found. This may be because of:</p>
-      <ul aria-label="Possible reasons">
-        <li>a technical error</li>
-        <li>the page being removed as part of a redesign of our website</li>
-        <li>the link you followed no longer working</li>
-        <li>the URL being typed incorrectly</li>
+      <p>{t('errors.reasonsIntro')}</p>
+      <ul aria-label={t('errors.reasons')}>
+        <li>{t('errors.reasonTechnical')}</li>
+        <li>{t('errors.reasonRedesign')}</li>
+        <li>{t('errors.reasonLink')}</li>
+        <li>{t('errors.reasonTypo')}</li>
       </ul>
-      <p>What you can do:</p>
-      <ul aria-label="What you can do">
+      <p>{t('errors.actionsIntro')}</p>
+      <ul aria-label={t('errors.actions')}>
         <li>
-          go to the <a href={homeHref}>home page</a>
+          {beforeLink}
+          <a href={homeHref}>{t('errors.actionHomeLink')}</a>
+          {afterLink}
         </li>
         <li>
           {/* Without JavaScript the button does nothing, so the other two actions still stand. */}
@@ -71,12 +77,12 @@ function NotFoundReasons({ homeHref }: { homeHref: string }) {
             className="fc-not-found__back"
             onClick={() => window.history.back()}
           >
-            go back to the previous page
+            {t('errors.actionBack')}
           </button>
         </li>
-        <li>retype the URL and try again</li>
+        <li>{t('errors.actionRetype')}</li>
       </ul>
-      <p>Thank you.</p>
+      <p>{t('errors.thankYou')}</p>
     </>
   );
 }

@@ -1,9 +1,7 @@
 import { BREAKPOINTS, CtaLink, Icon } from '@forecourt/ui';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useShellT } from '../i18n/LocaleProvider.js';
 import { FAB_TOUCH_HIGHLIGHT_MS, parseFabItems, parseFabSecondary } from './parse.js';
-
-/** Accessible name of the menu's button and list. */
-export const FAB_LABEL = 'Quick links';
 
 /** Below large screens (lg, 901 px) a secondary menu pads the page bottom by its own height. */
 const BELOW_LARGE_QUERY = `(max-width: ${BREAKPOINTS.lg - 0.02}px)`;
@@ -25,6 +23,9 @@ export function FloatingActionMenu({
   settingValue,
   secondary: secondaryFlag,
 }: FloatingActionMenuProps) {
+  const t = useShellT();
+  // Accessible name of the menu's button and list.
+  const label = t('floatingMenu.label');
   const secondary = parseFabSecondary(secondaryFlag);
   const items = useMemo(
     () => parseFabItems(settingValue, { secondary }),
@@ -103,7 +104,7 @@ export function FloatingActionMenu({
       <ul
         id={listId}
         className="fc-fab__list"
-        aria-label={FAB_LABEL}
+        aria-label={label}
         hidden={!open}
         // A followed link closes the primary menu; the secondary bar stays.
         onClick={(event) => {
@@ -129,7 +130,7 @@ export function FloatingActionMenu({
         ref={buttonRef}
         type="button"
         className="fc-fab__button"
-        aria-label={FAB_LABEL}
+        aria-label={label}
         aria-expanded={open}
         aria-controls={listId}
         data-touched={touched || undefined}

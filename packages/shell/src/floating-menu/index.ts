@@ -1,6 +1,5 @@
 export {
   FloatingActionMenu,
-  FAB_LABEL,
   type FloatingActionMenuProps,
 } from './FloatingActionMenu.js';
 export {

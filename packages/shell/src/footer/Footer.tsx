@@ -1,5 +1,6 @@
 import type { NavEntry } from '@forecourt/api-client';
 import { useId } from 'react';
+import { useShellT } from '../i18n/LocaleProvider.js';
 import {
   DEFAULT_FOOTER_COLUMNS,
   DEFAULT_FOOTER_LEGAL,
@@ -8,13 +9,6 @@ import {
   type FooterLink,
   type FooterSocialLink,
 } from './default-content.js';
-
-/** Accessible names of the footer's navigation landmarks. */
-export const FOOTER_NAV_LABELS = {
-  primary: 'Footer',
-  social: 'Social media',
-  secondary: 'Legal',
-} as const;
 
 export interface FooterProps {
   /**
@@ -54,6 +48,13 @@ export function footerNavigation(entries: NavEntry[]): {
   };
 }
 
+/** Said after the name of a link that opens in a new tab. */
+function NewTabNote() {
+  const t = useShellT();
+  // One text node: the leading space must stay part of the accessible name.
+  return <span className="fc-visually-hidden">{` ${t('common.opensInNewTab')}`}</span>;
+}
+
 function FooterAnchor({ link, className }: { link: FooterLink; className: string }) {
   return (
     <a
@@ -63,13 +64,14 @@ function FooterAnchor({ link, className }: { link: FooterLink; className: string
       rel={link.newTab ? 'noopener' : undefined}
     >
       {link.label}
-      {link.newTab ? <span className="fc-visually-hidden"> (opens in a new tab)</span> : null}
+      {link.newTab ? <NewTabNote /> : null}
     </a>
   );
 }
 
 /** Site footer: primary navigation columns, social links, secondary navigation, disclaimer. */
 export function Footer({ entries, disclaimer, social }: FooterProps) {
+  const t = useShellT();
   const idBase = useId();
   const configured = entries && entries.length > 0 ? footerNavigation(entries) : null;
   const columns = configured ? configured.columns : DEFAULT_FOOTER_COLUMNS;
@@ -84,7 +86,7 @@ export function Footer({ entries, disclaimer, social }: FooterProps) {
     <footer className="fc-footer">
       <div className="fc-footer__inner">
         {columns.length > 0 ? (
-          <nav className="fc-footer__primary" aria-label={FOOTER_NAV_LABELS.primary}>
+          <nav className="fc-footer__primary" aria-label={t('footer.primary')}>
             {columns.map((column, index) => {
               const headingId = `${idBase}-column-${index}`;
               return (
@@ -105,7 +107,7 @@ export function Footer({ entries, disclaimer, social }: FooterProps) {
           </nav>
         ) : null}
         {socialLinks.length > 0 ? (
-          <nav className="fc-footer__social" aria-label={FOOTER_NAV_LABELS.social}>
+          <nav className="fc-footer__social" aria-label={t('footer.social')}>
             <ul>
               {socialLinks.map((link) => (
                 <li key={link.url}>
@@ -121,9 +123,7 @@ export function Footer({ entries, disclaimer, social }: FooterProps) {
                       {link.label.slice(0, 1)}
                     </span>
                     <span className="fc-footer__social-label">{link.label}</span>
-                    {link.newTab ? (
-                      <span className="fc-visually-hidden"> (opens in a new tab)</span>
-                    ) : null}
+                    {link.newTab ? <NewTabNote /> : null}
                   </a>
                 </li>
               ))}
@@ -131,7 +131,7 @@ export function Footer({ entries, disclaimer, social }: FooterProps) {
           </nav>
         ) : null}
         {secondary.length > 0 ? (
-          <nav className="fc-footer__secondary" aria-label={FOOTER_NAV_LABELS.secondary}>
+          <nav className="fc-footer__secondary" aria-label={t('footer.secondary')}>
             <ul>
               {secondary.map((link) => (
                 <li key={`${link.label}-${link.url}`}>

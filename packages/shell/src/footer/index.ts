@@ -1,4 +1,4 @@
-export { Footer, footerNavigation, FOOTER_NAV_LABELS, type FooterProps } from './Footer.js';
+export { Footer, footerNavigation, type FooterProps } from './Footer.js';
 export {
   DEFAULT_FOOTER_COLUMNS,
   DEFAULT_FOOTER_LEGAL,

@@ -186,6 +186,14 @@ describe('given the locale bundles (i18next format)', () => {
     expect(keysOf(SHELL_MESSAGES.pl).sort()).toEqual(keysOf(SHELL_MESSAGES.en).sort());
   });
 
+  it('should keep the same {{placeholders}} in every Polish text as in the English one', () => {
+    const placeholders = (locale: 'en' | 'pl', key: string) =>
+      (shellT(locale)(key).match(/\{\{\s*\w+\s*\}\}/g) ?? []).sort();
+    for (const key of keysOf(SHELL_MESSAGES.en)) {
+      expect(placeholders('pl', key), key).toEqual(placeholders('en', key));
+    }
+  });
+
   it('should translate into Polish and keep the spec texts exact in English', () => {
     expect(shellT('en')('menu.keyboardShortcuts')).toBe('KEYBOARD SHORTCUTS');
     expect(shellT('en')('search.noResult')).toBe('no result');

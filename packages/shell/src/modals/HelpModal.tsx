@@ -1,5 +1,6 @@
 import { Modal } from '@forecourt/ui';
 import { Fragment } from 'react';
+import { useShellT } from '../i18n/LocaleProvider.js';
 
 export interface HelpModalItem {
   /** Keys pressed together, each shown as a key tag, e.g. ['Shift', '?']. */
@@ -15,7 +16,7 @@ export interface HelpModalProps {
   title: string;
   /** The key tags and their texts, in order. */
   items: HelpModalItem[];
-  /** Accessible name of the close button. Defaults to 'Close'. */
+  /** Accessible name of the close button. Defaults to the locale's `common.close` ('Close'). */
   closeLabel?: string;
 }
 
@@ -25,12 +26,13 @@ export function HelpModal({
   onOpenChange,
   title,
   items,
-  closeLabel = 'Close',
+  closeLabel,
 }: HelpModalProps) {
+  const t = useShellT();
   return (
     <Modal.Root open={open} onOpenChange={onOpenChange}>
       <Modal.Content className="fc-help-modal">
-        <Modal.Close label={closeLabel} />
+        <Modal.Close label={closeLabel ?? t('common.close')} />
         <Modal.Title>{title}</Modal.Title>
         <dl className="fc-help-modal__list">
           {items.map((item) => (

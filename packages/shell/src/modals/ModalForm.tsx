@@ -1,5 +1,6 @@
 import { Modal, cx, type CtaFormRequest } from '@forecourt/ui';
 import { useMemo, type ReactNode } from 'react';
+import { useShellT } from '../i18n/LocaleProvider.js';
 
 /** URL query parameter → id of the form field it fills (the Entry form's `form_params_mapping`). */
 export type ParamsMapping = Readonly<Record<string, string>>;
@@ -47,7 +48,7 @@ export interface ModalFormProps {
   renderForm?: RenderForm | undefined;
   /** URL parameter → field id; values are read from `location.search` when the modal opens. */
   paramsMapping?: ParamsMapping | undefined;
-  /** Accessible name of the close button. Defaults to 'Close'. */
+  /** Accessible name of the close button. Defaults to the locale's `common.close` ('Close'). */
   closeLabel?: string;
 }
 
@@ -61,8 +62,9 @@ export function ModalForm({
   onClose,
   renderForm,
   paramsMapping,
-  closeLabel = 'Close',
+  closeLabel,
 }: ModalFormProps) {
+  const t = useShellT();
   const open = request !== null;
   // Read once per opening: the values are a snapshot of the URL the visitor came with.
   const params = useMemo(
@@ -84,7 +86,7 @@ export function ModalForm({
         className={cx('fc-modal-form', columns === 2 && 'fc-modal-form--double')}
         data-layout={request?.layout ?? 'single'}
       >
-        <Modal.Close label={closeLabel} />
+        <Modal.Close label={closeLabel ?? t('common.close')} />
         {request && (
           <>
             <Modal.Title>{request.title}</Modal.Title>

@@ -23,7 +23,7 @@ export interface ModalFormProviderProps {
   renderForm?: RenderForm | undefined;
   /** URL parameter → field id, copied from the query into the form when it opens. */
   paramsMapping?: ParamsMapping | undefined;
-  /** Accessible name of the close button. Defaults to 'Close'. */
+  /** Accessible name of the close button. Defaults to the locale's `common.close` ('Close'). */
   closeLabel?: string;
 }
 

@@ -2,6 +2,7 @@ import type { NavEntry } from '@forecourt/api-client';
 import { ExchangeRateLabel } from '@forecourt/pricing/react';
 import { Icon, Image, buttonClassName, isIconName } from '@forecourt/ui';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useShellT } from '../i18n/LocaleProvider.js';
 import { firstLevelEntries, secondaryEntries } from './entries.js';
 import {
   desktopPanelState,
@@ -38,27 +39,22 @@ export interface NavigationSearchContext {
   onClose: () => void;
 }
 
-/** Texts of the navigation's own controls (the entries bring their own labels). */
+/**
+ * Texts of the navigation's own controls (the entries bring their own labels). Each defaults to
+ * the page locale's `navigation.*` text of the shell bundles (English: in brackets below).
+ */
 export interface NavigationLabels {
-  /** Name of the `<nav>` landmark. Defaults to 'Main navigation'. */
+  /** Name of the `<nav>` landmark ('Main navigation'). */
   navigation: string;
-  /** Accessible name of the logo link. Defaults to 'Home'. */
+  /** Accessible name of the logo link ('Home'). */
   home: string;
-  /** Mobile menu button. Defaults to 'Menu'. */
+  /** Mobile menu button ('Menu'). */
   menu: string;
-  /** Mobile drawer close button. Defaults to 'Close menu'. */
+  /** Mobile drawer close button ('Close menu'). */
   close: string;
-  /** Mobile back buttons. Defaults to 'Back'. */
+  /** Mobile back buttons ('Back'). */
   back: string;
 }
-
-export const DEFAULT_NAVIGATION_LABELS: NavigationLabels = {
-  navigation: 'Main navigation',
-  home: 'Home',
-  menu: 'Menu',
-  close: 'Close menu',
-  back: 'Back',
-};
 
 export interface NavigationProps {
   /** The entries of `GET /api/nav_entries` for the current locale (top level with children). */
@@ -75,6 +71,7 @@ export interface NavigationProps {
   languageHref?: (entry: NavEntry) => string | undefined;
   /** The logo artwork inside the link to '/'. Defaults to the theme's logo (CSS). */
   logo?: ReactNode;
+  /** Overrides of the locale's texts. */
   labels?: Partial<NavigationLabels>;
   /** Called with true while content, search or the drawer is open (breadcrumbs hide then). */
   onMenuActiveChange?: (active: boolean) => void;
@@ -115,7 +112,15 @@ export function Navigation({
   initialState,
   accountSlot,
 }: NavigationProps) {
-  const labels = { ...DEFAULT_NAVIGATION_LABELS, ...labelsProp };
+  const t = useShellT();
+  const labels: NavigationLabels = {
+    navigation: t('navigation.label'),
+    home: t('navigation.home'),
+    menu: t('navigation.menu'),
+    close: t('navigation.close'),
+    back: t('navigation.back'),
+    ...labelsProp,
+  };
   const [state, dispatch] = useNavigationStore(initialState?.viewport ?? initialViewport, initialState);
   const idPrefix = useId();
   const panelId = (entry: NavEntry) => `${idPrefix}-panel-${entry.id}`;

@@ -1,4 +1,4 @@
-export { Navigation, DEFAULT_NAVIGATION_LABELS } from './Navigation.js';
+export { Navigation } from './Navigation.js';
 export type {
   NavigationProps,
   NavigationPanelContext,

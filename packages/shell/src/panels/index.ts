@@ -9,7 +9,6 @@ export {
   type NavigationPanelTemplate,
 } from './templates.js';
 export {
-  PANEL_CLOSE_LABEL,
   panelLinks,
   panelButtons,
   panelInfoBlocks,

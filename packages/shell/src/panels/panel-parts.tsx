@@ -1,6 +1,7 @@
 import type { NavEntry } from '@forecourt/api-client';
 import { CtaLink, Icon, Image, type ImageWidth } from '@forecourt/ui';
 import { useId, type ReactNode } from 'react';
+import { useShellT } from '../i18n/LocaleProvider.js';
 
 /** How a panel sits in the menu: shown, hidden in place, or slid out of view (mobile levels). */
 export type PanelState = 'active' | 'inactive' | 'offscreen';
@@ -15,9 +16,6 @@ export interface NavigationPanelProps {
   onClose: () => void;
   variant: PanelVariant;
 }
-
-/** Text of the desktop close button. */
-export const PANEL_CLOSE_LABEL = 'Close menu';
 
 const LINK_TYPES = new Set(['link', 'subLink']);
 
@@ -64,8 +62,9 @@ export function PanelTitle({
 
 /** The desktop close button of every mega-menu panel (templates A–E and cars); the drawer has its own. */
 export function PanelCloseButton({ onClose }: { onClose: () => void }) {
+  const t = useShellT();
   return (
-    <button type="button" className="fc-nav-panel__close" aria-label={PANEL_CLOSE_LABEL} onClick={onClose}>
+    <button type="button" className="fc-nav-panel__close" aria-label={t('navigation.close')} onClick={onClose}>
       <Icon name="close" />
     </button>
   );
@@ -115,6 +114,7 @@ export function PanelLinkList({
   onNavigate: () => void;
   label?: string;
 }) {
+  const t = useShellT();
   if (links.length === 0) return null;
   return (
     <ul className="fc-nav-panel__links" aria-label={label}>
@@ -137,7 +137,7 @@ export function PanelLinkList({
             >
               {link.metadata.icon ? <Icon name={link.metadata.icon} /> : null}
               <span>{link.label}</span>
-              {newTab ? <span className="fc-visually-hidden"> (opens in a new tab)</span> : null}
+              {newTab ? <span className="fc-visually-hidden">{` ${t('common.opensInNewTab')}`}</span> : null}
             </a>
             {link.description ? (
               <p className="fc-nav-panel__link-description">{link.description}</p>

@@ -2,7 +2,8 @@ import type { SearchResult } from '@forecourt/api-client';
 import { Icon, cx } from '@forecourt/ui';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { pageCount, paginationWindow, SEARCH_PAGE_SIZE } from './pagination.js';
-import { DEFAULT_SEARCH_TEXTS, type SearchPanelTexts } from './texts.js';
+import { useShellT } from '../i18n/LocaleProvider.js';
+import type { SearchPanelTexts } from './texts.js';
 
 /** Panel states of site-shell.md §4: the search box slides down when active. */
 export type SearchPanelState = 'active' | 'inactive' | 'offscreen';
@@ -16,7 +17,7 @@ export interface SearchPanelProps {
   isMobile?: boolean;
   /** Whether the panel is shown (slid down). Inactive panels are inert. Defaults to 'active'. */
   state?: SearchPanelState;
-  /** Translated texts; missing ones fall back to English. */
+  /** Overrides of the locale's texts. */
   texts?: Partial<SearchPanelTexts>;
   /** Element id of the panel, for the search button's aria-controls. */
   id?: string;
@@ -42,7 +43,19 @@ export function SearchPanel({
   id,
   className,
 }: SearchPanelProps) {
-  const texts = { ...DEFAULT_SEARCH_TEXTS, ...textOverrides };
+  const t = useShellT();
+  const texts: SearchPanelTexts = {
+    label: t('search.label'),
+    submit: t('search.submit'),
+    close: t('search.close'),
+    noResult: t('search.noResult'),
+    results: t('search.results'),
+    pagination: t('search.pagination'),
+    page: (page) => t('search.page', { page }),
+    previous: t('search.previous'),
+    next: t('search.next'),
+    ...textOverrides,
+  };
   const [query, setQuery] = useState('');
   const [status, setStatus] = useState<SearchStatus>({ name: 'not-initialised' });
   const [page, setPage] = useState(1);

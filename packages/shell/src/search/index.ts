@@ -6,4 +6,4 @@ export {
   PAGINATION_SLOTS,
   type PaginationSlot,
 } from './pagination.js';
-export { SEARCH_NO_RESULT, DEFAULT_SEARCH_TEXTS, type SearchPanelTexts } from './texts.js';
+export type { SearchPanelTexts } from './texts.js';

@@ -3,6 +3,7 @@
 import type { ConsentScope, ConsentStrategy } from '@forecourt/consent';
 import { ConsentGate, useConsent } from '@forecourt/consent/react';
 import { Modal } from '@forecourt/ui';
+import { useShellT } from '../i18n/LocaleProvider.js';
 import type { VideoSource } from './video-source.js';
 
 export interface OpenVideo {
@@ -45,6 +46,7 @@ export interface VideoModalProps {
 
 /** The generic modal with the video's title and its player. */
 export function VideoModal({ video, onClose, closeLabel }: VideoModalProps) {
+  const t = useShellT();
   return (
     <Modal.Root
         open={video !== null}
@@ -55,7 +57,7 @@ export function VideoModal({ video, onClose, closeLabel }: VideoModalProps) {
         <Modal.Content className="fc-video-modal">
           {video ? (
             <>
-              <Modal.Close {...(closeLabel ? { label: closeLabel } : {})} />
+              <Modal.Close label={closeLabel || t('common.close')} />
               <Modal.Title className="fc-video-modal__title">{video.title}</Modal.Title>
               <div className="fc-video-modal__frame">
                 {video.source.kind === 'youtube' ? (

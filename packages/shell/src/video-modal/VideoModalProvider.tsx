@@ -7,7 +7,7 @@ const VideoModal = lazy(() => import('./VideoModal.js').then((module) => ({ defa
 
 export interface VideoModalProviderProps {
   children?: ReactNode;
-  /** Accessible name of the close button. Defaults to 'Close'. */
+  /** Accessible name of the close button. Defaults to the locale's `common.close` ('Close'). */
   closeLabel?: string;
 }
 

@@ -1,0 +1,72 @@
+import type { Offer, OfferCarModel } from '@forecourt/api-client';
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
+
+/** The site's data that some blocks show (offers, car prices), as the site holds it. */
+export interface BlockSiteData {
+  /** The offers of the page's locale (`offerSchema`). */
+  offers: readonly Offer[];
+  /** Car prices by model key (`offerCarModelSchema`). */
+  carModels: readonly OfferCarModel[];
+  /** Looks an offer up by its anchor; `undefined` when there is none. */
+  offer(anchor: string): Offer | undefined;
+  /** Looks a car's prices up by model key; `undefined` when there are none. */
+  carModel(key: string): OfferCarModel | undefined;
+  /** The site settings the prices are formatted with (see `OfferPrice`). */
+  settings: ReadonlyMap<string, string> | Readonly<Record<string, string>>;
+}
+
+const BlockSiteDataContext = createContext<BlockSiteData | null>(null);
+
+export interface BlockSiteDataProviderProps {
+  /** The offers of the page's locale (`GET /api/offers`). */
+  offers: readonly Offer[];
+  /** Car prices (`GET /api/offer_car_models`). */
+  carModels: readonly OfferCarModel[];
+  /**
+   * The site settings (a map from `resolveSettings(…)` or the same as a plain object): blocks
+   * format prices with their `prices.*` keys, falling back to the base price keys.
+   */
+  settings: ReadonlyMap<string, string> | Readonly<Record<string, string>>;
+  children?: ReactNode;
+}
+
+/**
+ * Gives the blocks below it the site's offers, car prices and price settings. Put it around
+ * `BlockList`, with the same values on the server and in the browser (they are part of the
+ * server HTML; different values would make hydration fail).
+ */
+export function BlockSiteDataProvider({
+  offers,
+  carModels,
+  settings,
+  children,
+}: BlockSiteDataProviderProps) {
+  const value = useMemo<BlockSiteData>(() => {
+    const byAnchor = new Map(offers.map((offer) => [offer.anchor, offer]));
+    const byKey = new Map(carModels.map((model) => [model.key, model]));
+    return {
+      offers,
+      carModels,
+      offer(anchor) {
+        // Editors may paste the anchor as the page links it: `#rdx-<anchor>`.
+        const bare = anchor.trim().replace(/^#/, '');
+        return byAnchor.get(bare) ?? byAnchor.get(bare.replace(/^rdx-/, ''));
+      },
+      carModel: (key) => byKey.get(key),
+      settings,
+    };
+  }, [offers, carModels, settings]);
+  // Only data here: the price code ships with the views that show prices (see OfferPrice).
+  return <BlockSiteDataContext.Provider value={value}>{children}</BlockSiteDataContext.Provider>;
+}
+
+/** The provider's data; throws a message naming the provider when there is none. */
+export function useBlockSiteData(): BlockSiteData {
+  const value = useContext(BlockSiteDataContext);
+  if (!value) {
+    throw new Error(
+      'This block shows site data (offers, car prices): render it inside <BlockSiteDataProvider> (from @forecourt/blocks).',
+    );
+  }
+  return value;
+}

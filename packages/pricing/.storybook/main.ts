@@ -1,3 +1,0 @@
-import { storybookMain } from '@forecourt/storybook-config/main';
-
-export default storybookMain();
