@@ -14,7 +14,7 @@ import { useEffect, useState } from 'react';
 import type { BlockData } from '../contract/index.js';
 import { localized } from '../localized.js';
 import { Carousel } from '../shared/carousel/carousel.js';
-import { usePrefersReducedMotion } from '../shared/carousel/use-reduced-motion.js';
+import { COARSE_POINTER, REDUCED_MOTION, useMediaQuery } from '../shared/use-media-query.js';
 import { blockT } from '../translate.js';
 import type { BlockViewProps } from '../view-props.js';
 import en from './locales/en.json' with { type: 'json' };
@@ -41,17 +41,6 @@ export function slideHeadingLevel(headerTag: string, isMain: boolean, index: num
   return level === 1 && !(isMain && index === 0) ? 2 : level;
 }
 
-/** Whether the device's main pointer is a finger (false on the server and before hydration). */
-function useCoarsePointer(): boolean {
-  const [coarse, setCoarse] = useState(false);
-  useEffect(() => {
-    if (typeof window.matchMedia === 'function') {
-      setCoarse(window.matchMedia('(pointer: coarse)').matches);
-    }
-  }, []);
-  return coarse;
-}
-
 interface HeroSlideProps {
   slide: Slide;
   locale: Locale;
@@ -70,7 +59,7 @@ function HeroSlide({ slide, locale, level, priority, active }: HeroSlideProps) {
   const video = slide.yt?.trim() ?? '';
   const background = slide.video_bg?.trim() ?? '';
   const Heading = `h${level}` as const;
-  const reducedMotion = usePrefersReducedMotion();
+  const reducedMotion = useMediaQuery(REDUCED_MOTION);
   // `null` until the visitor presses the video's own button; reduced motion decides first.
   const [chosen, setChosen] = useState<'playing' | 'paused' | null>(null);
   const backgroundPlaying = (chosen ?? (reducedMotion ? 'paused' : 'playing')) === 'playing';
@@ -168,7 +157,7 @@ export function HeroCarousel({ data, locale }: HeroCarouselProps) {
     offer_key,
   } = data.fields;
   const t = blockT({ en, pl }, locale);
-  const coarse = useCoarsePointer();
+  const coarse = useMediaQuery(COARSE_POINTER);
   const [index, setIndex] = useState(0);
   const groups =
     has_touch_devices_slides_limit && coarse

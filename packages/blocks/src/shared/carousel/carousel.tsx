@@ -5,7 +5,7 @@ import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 
 import { blockT } from '../../translate.js';
 import en from '../locales/en.json' with { type: 'json' };
 import pl from '../locales/pl.json' with { type: 'json' };
-import { usePrefersReducedMotion } from './use-reduced-motion.js';
+import { REDUCED_MOTION, useMediaQuery } from '../use-media-query.js';
 import '../carousel.css';
 
 /** Interface texts a block may word for its own content ("Next quote" rather than "Next slide"). */
@@ -106,7 +106,7 @@ export function Carousel({
   const [focused, setFocused] = useState(false);
   const [hydrated, setHydrated] = useState(false);
   const [emblaReady, setEmblaReady] = useState(false);
-  const reducedMotion = usePrefersReducedMotion();
+  const reducedMotion = useMediaQuery(REDUCED_MOTION);
   const playback: Playback = chosenPlayback ?? (reducedMotion ? 'paused' : 'playing');
   const rotating = !!autoplay && stops > 1 && playback === 'playing' && !hovered && !focused;
   const slidesId = useId();
