@@ -1,10 +1,16 @@
 // Written by scripts/catalogue.mjs from the template folders in src/. Do not edit.
 import type { TemplateDefinition } from '../contract/index.js';
 import { accordionTemplate } from '../accordion/accordion.schema.js';
+import { collectionSliderTemplate } from '../collection-slider/collection-slider.schema.js';
+import { colorPickerSliderTemplate } from '../color-picker-slider/color-picker-slider.schema.js';
 import { contentBlocksTemplate } from '../content-blocks/content-blocks.schema.js';
 import { dropdownSectionsSelectTemplate } from '../dropdown-sections-select/dropdown-sections-select.schema.js';
+import { dualFrameCarouselTemplate } from '../dual-frame-carousel/dual-frame-carousel.schema.js';
 import { extendedWarrantyTemplate } from '../extended-warranty/extended-warranty.schema.js';
 import { exterior360Template } from '../exterior-360/exterior-360.schema.js';
+import { galleryCarouselTemplate } from '../gallery-carousel/gallery-carousel.schema.js';
+import { galleryCategoriesTemplate } from '../gallery-categories/gallery-categories.schema.js';
+import { heroCarouselTemplate } from '../hero-carousel/hero-carousel.schema.js';
 import { heroTitleBannerTemplate } from '../hero-title-banner/hero-title-banner.schema.js';
 import { htmlBoxTemplate } from '../html-box/html-box.schema.js';
 import { iconsTimelineTemplate } from '../icons-timeline/icons-timeline.schema.js';
@@ -13,11 +19,14 @@ import { inPageNavigationTemplate } from '../in-page-navigation/in-page-navigati
 import { interior360Template } from '../interior-360/interior-360.schema.js';
 import { modelSummaryTemplate } from '../model-summary/model-summary.schema.js';
 import { modelSummaryFiltersTemplate } from '../model-summary-filters/model-summary-filters.schema.js';
+import { modelsCarouselManualTemplate } from '../models-carousel-manual/models-carousel-manual.schema.js';
+import { numberButtonCarouselTemplate } from '../number-button-carousel/number-button-carousel.schema.js';
 import { offersBlockTemplate } from '../offers-block/offers-block.schema.js';
 import { parallaxImageTemplate } from '../parallax-image/parallax-image.schema.js';
 import { quoteTemplate } from '../quote/quote.schema.js';
 import { quoteSliderTemplate } from '../quote-slider/quote-slider.schema.js';
 import { readyToGoBarTemplate } from '../ready-to-go-bar/ready-to-go-bar.schema.js';
+import { sameSizeCarouselTemplate } from '../same-size-carousel/same-size-carousel.schema.js';
 import { signPostTemplate } from '../sign-post/sign-post.schema.js';
 import { singleOfferTemplate } from '../single-offer/single-offer.schema.js';
 import { snippetTemplate } from '../snippet/snippet.schema.js';
@@ -26,10 +35,16 @@ import { tabsTemplate } from '../tabs/tabs.schema.js';
 
 export {
   accordionTemplate,
+  collectionSliderTemplate,
+  colorPickerSliderTemplate,
   contentBlocksTemplate,
   dropdownSectionsSelectTemplate,
+  dualFrameCarouselTemplate,
   extendedWarrantyTemplate,
   exterior360Template,
+  galleryCarouselTemplate,
+  galleryCategoriesTemplate,
+  heroCarouselTemplate,
   heroTitleBannerTemplate,
   htmlBoxTemplate,
   iconsTimelineTemplate,
@@ -38,11 +53,14 @@ export {
   interior360Template,
   modelSummaryTemplate,
   modelSummaryFiltersTemplate,
+  modelsCarouselManualTemplate,
+  numberButtonCarouselTemplate,
   offersBlockTemplate,
   parallaxImageTemplate,
   quoteTemplate,
   quoteSliderTemplate,
   readyToGoBarTemplate,
+  sameSizeCarouselTemplate,
   signPostTemplate,
   singleOfferTemplate,
   snippetTemplate,
@@ -53,10 +71,16 @@ export {
 /** Every template definition, by folder name. */
 export const templateDefinitions: readonly TemplateDefinition[] = [
   accordionTemplate,
+  collectionSliderTemplate,
+  colorPickerSliderTemplate,
   contentBlocksTemplate,
   dropdownSectionsSelectTemplate,
+  dualFrameCarouselTemplate,
   extendedWarrantyTemplate,
   exterior360Template,
+  galleryCarouselTemplate,
+  galleryCategoriesTemplate,
+  heroCarouselTemplate,
   heroTitleBannerTemplate,
   htmlBoxTemplate,
   iconsTimelineTemplate,
@@ -65,11 +89,14 @@ export const templateDefinitions: readonly TemplateDefinition[] = [
   interior360Template,
   modelSummaryTemplate,
   modelSummaryFiltersTemplate,
+  modelsCarouselManualTemplate,
+  numberButtonCarouselTemplate,
   offersBlockTemplate,
   parallaxImageTemplate,
   quoteTemplate,
   quoteSliderTemplate,
   readyToGoBarTemplate,
+  sameSizeCarouselTemplate,
   signPostTemplate,
   singleOfferTemplate,
   snippetTemplate,

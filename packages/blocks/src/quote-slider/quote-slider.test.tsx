@@ -94,7 +94,7 @@ describe('QuoteSlider', () => {
       const { container } = render(
         <QuoteSlider data={quoteSliderFixture} locale="en" mode="public" />,
       );
-      const slides = container.querySelector('.fc-quote-slider__slides')!;
+      const slides = container.querySelector('[aria-live]')!;
       expect(slides).toHaveAttribute('aria-live', 'off');
       await user().click(screen.getByRole('button', { name: 'Pause quotes' }));
       expect(slides).toHaveAttribute('aria-live', 'polite');
