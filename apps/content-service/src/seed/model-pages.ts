@@ -103,11 +103,13 @@ const block = (id: string, template: string, fields: Record<string, unknown>, gr
 export function modelPageBlocks(model: ModelPageSpec): Block[] {
   const url = `/models/${model.slug}`;
   const ids = {
+    banner: `${model.slug}-banner`,
     hero: `${model.slug}-hero`,
     tabs: `${model.slug}-tabs`,
     exterior: `${model.slug}-exterior`,
     interior: `${model.slug}-interior`,
     highlights: `${model.slug}-highlights`,
+    gallery: `${model.slug}-gallery`,
     specIntro: `${model.slug}-specs`,
     spec: `${model.slug}-spec`,
     summary: `${model.slug}-summary`,
@@ -122,11 +124,13 @@ export function modelPageBlocks(model: ModelPageSpec): Block[] {
   const blocks: Block[] = [];
   const position = (id: string) => String(order.indexOf(id) + 1);
   const order: string[] = [
+    ids.banner,
     ids.hero,
     ids.tabs,
     ids.exterior,
     ids.interior,
     ids.highlights,
+    ids.gallery,
     ids.specIntro,
     ids.spec,
     ids.summary,
@@ -139,20 +143,33 @@ export function modelPageBlocks(model: ModelPageSpec): Block[] {
     ids.readyToGo,
   ];
   blocks.push(
-    block(ids.hero, 'hero_title_banner', {
+    // The page's title (its h1) opens the page; the carousel of highlights follows. (A carousel
+    // as the very first block would put its code in the first load: over the JS budget today.)
+    block(ids.banner, 'hero_title_banner', {
       heading: { en: model.name, pl: model.name },
       header_tag: '1',
       paragraph: t(model.tagline),
-      'rdx-buttons': {
-        en: [link('Book a test drive', '', '/t').en],
-        pl: [link('', 'Umów jazdę próbną', '/t').pl],
-      },
+      'rdx-buttons': { en: [link('Book a test drive', '', '/t').en], pl: [link('', 'Umów jazdę próbną', '/t').pl] },
       image: { id: model.images[0]!, size: '1600x900', alt: model.name },
-      height: 'tall',
+      height: 'short',
       position: 'center',
       boxposition: 'left',
       box_color: 'dark-theme',
     }),
+    block(
+      ids.hero,
+      'hero_carousel',
+      { is_main_slider: false, has_timer: true },
+      [
+        ...model.highlights.map((highlight, index) => ({
+          image: { id: model.images[(index + 1) % model.images.length]!, size: '1600x900', alt: '' },
+          heading: t(highlight.title),
+          paragraph: t(highlight.text),
+          box_color: 'light-theme',
+          box_position: index % 2 === 0 ? 'right' : 'left',
+        })),
+      ],
+    ),
     block(ids.tabs, 'tabs', { blocks_count: 1 }, [
       { tab_label: { en: 'Exterior', pl: 'Nadwozie' }, tab_id: position(ids.exterior) },
       { tab_label: { en: 'Interior', pl: 'Wnętrze' }, tab_id: position(ids.interior) },
@@ -183,6 +200,28 @@ export function modelPageBlocks(model: ModelPageSpec): Block[] {
         heading: t(highlight.title),
         paragraph: t(highlight.text),
       })),
+    ),
+    block(
+      ids.gallery,
+      'gallery_carousel',
+      { gallery_name: { en: `${model.name} gallery`, pl: `Galeria ${model.name}` }, can_download_wallpaper: true },
+      [
+        ...SPIN_FRAME_IDS.slice(0, 3).map((id, index) => ({
+          image: { id, size: '1600x900', alt: `The ${model.name} from ${index * 45}°` },
+          caption: { en: `Exterior, ${index * 45}°`, pl: `Nadwozie, ${index * 45}°` },
+          category: { en: 'Exterior', pl: 'Nadwozie' },
+        })),
+        {
+          image: { id: PANORAMA_ID, size: '1600x900', alt: `The ${model.name} cabin` },
+          caption: { en: 'The cabin', pl: 'Wnętrze' },
+          category: { en: 'Interior', pl: 'Wnętrze' },
+        },
+        ...model.images.map((id) => ({
+          image: { id, size: '1600x900', alt: model.name },
+          caption: { en: `The ${model.name} on the road`, pl: `${model.name} w trasie` },
+          category: { en: 'On the road', pl: 'W trasie' },
+        })),
+      ],
     ),
     block(ids.specIntro, 'snippet', {
       alignment: 'narrow-center',

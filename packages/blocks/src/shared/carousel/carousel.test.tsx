@@ -1,5 +1,5 @@
 import { seriousAxeViolations } from '@forecourt/storybook-config/axe';
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -92,7 +92,10 @@ describe('Carousel', () => {
       }));
       render(<Carousel locale="en" slides={slides} />);
       const region = screen.getByRole('region', { name: 'Carousel' });
-      expect(region).toHaveAttribute('data-engine', 'embla');
+      // Embla is not part of the page's first load: it comes with the visitor's first touch.
+      expect(region).toHaveAttribute('data-engine', 'buttons');
+      await userEvent.hover(region.querySelector('.fc-carousel__viewport')!);
+      await waitFor(() => expect(region).toHaveAttribute('data-engine', 'embla'));
       await userEvent.click(screen.getByRole('button', { name: 'Next slide' }));
       expect(shown()).toBe('Bravo');
       await userEvent.click(screen.getByRole('button', { name: 'Previous slide' }));
@@ -103,7 +106,7 @@ describe('Carousel', () => {
 
   describe('given the multiple view where Embla finds every slide in view', () => {
     afterEach(() => vi.unstubAllGlobals());
-    it('should offer no arrows, having nowhere to move', () => {
+    it('should offer no arrows, having nowhere to move', async () => {
       class Observer {
         observe() {}
         unobserve() {}
@@ -119,10 +122,9 @@ describe('Carousel', () => {
       }));
       // jsdom lays nothing out: every slide is 0 px wide, so all of them fit in one stop.
       render(<Carousel locale="en" slides={slides} view="multiple" loop={false} />);
-      expect(screen.getByRole('region', { name: 'Carousel' })).toHaveAttribute(
-        'data-engine',
-        'embla',
-      );
+      const region = screen.getByRole('region', { name: 'Carousel' });
+      fireEvent.pointerDown(region.querySelector('.fc-carousel__viewport')!);
+      await waitFor(() => expect(region).toHaveAttribute('data-engine', 'embla'));
       expect(screen.queryByRole('button', { name: 'Next slide' })).not.toBeInTheDocument();
       expect(screen.getAllByRole('group', { name: /of 3/ })).toHaveLength(3);
     });

@@ -1,11 +1,11 @@
 import type { Locale } from '@forecourt/api-client';
 import { cx, Icon, useControllableState } from '@forecourt/ui';
-import useEmblaCarousel from 'embla-carousel-react';
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { blockT } from '../../translate.js';
 import en from '../locales/en.json' with { type: 'json' };
 import pl from '../locales/pl.json' with { type: 'json' };
 import { REDUCED_MOTION, useMediaQuery } from '../use-media-query.js';
+import { useLazyEmbla } from './lazy-embla.js';
 import '../carousel.css';
 
 /** Interface texts a block may word for its own content ("Next quote" rather than "Next slide"). */
@@ -112,7 +112,9 @@ export function Carousel({
   const slidesId = useId();
   const viewportRef = useRef<HTMLDivElement | null>(null);
   const [firstIndex] = useState(index);
-  const [emblaRef, embla] = useEmblaCarousel({
+  // The frame Embla takes over once the browser can run it (never on the server).
+  const [emblaNode, setEmblaNode] = useState<HTMLDivElement | null>(null);
+  const embla = useLazyEmbla(emblaNode, {
     loop,
     align: 'start',
     // One slide at a time: every slide keeps its own stop, so the index is the slide's index.
@@ -178,10 +180,9 @@ export function Carousel({
   const viewportCallback = useCallback(
     (node: HTMLDivElement | null) => {
       viewportRef.current = node;
-      // Embla takes the frame over once the browser can run it (never on the server).
-      emblaRef(emblaReady ? node : null);
+      setEmblaNode(emblaReady ? node : null);
     },
-    [emblaRef, emblaReady],
+    [emblaReady],
   );
 
   const hideInactive = view === 'single' && hydrated;
@@ -193,7 +194,7 @@ export function Carousel({
       aria-roledescription="carousel"
       aria-label={texts.label}
       data-state={rotating ? 'playing' : 'paused'}
-      data-engine={emblaReady ? 'embla' : hydrated ? 'buttons' : 'native'}
+      data-engine={embla ? 'embla' : hydrated ? 'buttons' : 'native'}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
       onFocus={(event) => {
