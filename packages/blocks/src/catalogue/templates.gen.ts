@@ -31,6 +31,7 @@ import { signPostTemplate } from '../sign-post/sign-post.schema.js';
 import { singleOfferTemplate } from '../single-offer/single-offer.schema.js';
 import { snippetTemplate } from '../snippet/snippet.schema.js';
 import { specificationAccordionTemplate } from '../specification-accordion/specification-accordion.schema.js';
+import { tabbedComponentTemplate } from '../tabbed-component/tabbed-component.schema.js';
 import { tabsTemplate } from '../tabs/tabs.schema.js';
 
 export {
@@ -65,6 +66,7 @@ export {
   singleOfferTemplate,
   snippetTemplate,
   specificationAccordionTemplate,
+  tabbedComponentTemplate,
   tabsTemplate,
 };
 
@@ -101,5 +103,6 @@ export const templateDefinitions: readonly TemplateDefinition[] = [
   singleOfferTemplate,
   snippetTemplate,
   specificationAccordionTemplate,
+  tabbedComponentTemplate,
   tabsTemplate,
 ];

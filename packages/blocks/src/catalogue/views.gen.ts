@@ -34,5 +34,6 @@ export const viewLoaders: Readonly<Record<string, BlockViewLoader>> = {
   single_offer: () => import('../single-offer/single-offer.js'),
   snippet: () => import('../snippet/snippet.js'),
   specification_accordion: () => import('../specification-accordion/specification-accordion.js'),
+  tabbed_component: () => import('../tabbed-component/tabbed-component.js'),
   tabs: () => import('../tabs/tabs.js'),
 };
