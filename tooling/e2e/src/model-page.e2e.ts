@@ -117,6 +117,47 @@ describe.each([
     await context.close();
   });
 
+  it('should rotate the highlights by itself, hold them once paused, and follow a swipe', async () => {
+    const { context, page } = await open(viewport);
+    const carousel = page.getByRole('region', { name: 'Highlights' });
+    await carousel.scrollIntoViewIfNeeded();
+    const active = () => carousel.locator('[aria-roledescription="slide"][data-state="active"]').getAttribute('aria-label');
+    expect(await active()).toBe('1 of 2');
+    // The timer moves it on after its interval (6 s), with nobody touching it.
+    await page.waitForFunction(
+      () => document.querySelector('[aria-label="Highlights"] [data-state="active"]')?.getAttribute('aria-label') === '2 of 2',
+      undefined,
+      { timeout: 15_000 },
+    );
+    await carousel.getByRole('button', { name: 'Pause the slide show' }).click();
+    await page.mouse.move(0, 0);
+    expect(await carousel.getAttribute('data-state')).toBe('paused');
+    expect(await carousel.getByRole('button', { name: 'Start the slide show' }).isVisible()).toBe(true);
+    // A drag to the right goes back a slide (Embla takes over at the first hover).
+    await carousel.hover();
+    await expect.poll(() => carousel.getAttribute('data-engine')).toBe('embla');
+    const box = (await carousel.locator('.fc-carousel__viewport').boundingBox())!;
+    await page.mouse.move(box.x + box.width * 0.2, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width * 0.8, box.y + box.height / 2, { steps: 12 });
+    await page.mouse.up();
+    await expect.poll(active).toBe('1 of 2');
+    await context.close();
+  });
+
+  it('should open the gallery full screen and, closed, give focus back to the picture', async () => {
+    const { context, page } = await open(viewport);
+    const thumbnail = page.getByRole('button', { name: 'Open Exterior, 45°' });
+    await thumbnail.scrollIntoViewIfNeeded();
+    await thumbnail.click();
+    const dialog = page.getByRole('dialog', { name: 'Defender gallery' });
+    await dialog.waitFor();
+    await dialog.getByRole('button', { name: 'Close gallery' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await expect.poll(() => thumbnail.evaluate((button) => button === document.activeElement)).toBe(true);
+    await context.close();
+  });
+
   it('should have no serious accessibility violations', async () => {
     const { context, page } = await open(viewport);
     expect(await seriousA11yViolations(page)).toEqual([]);

@@ -246,7 +246,12 @@ export function Carousel({
           </button>
         </div>
       ) : null}
-      <div className="fc-carousel__viewport" ref={viewportCallback}>
+      <div
+        className="fc-carousel__viewport"
+        ref={viewportCallback}
+        // Before scripts run the strip scrolls natively: keyboard users reach it by Tab.
+        tabIndex={hydrated ? undefined : 0}
+      >
         {/* Announce manual changes only; an announcement every few seconds would be noise. */}
         <div id={slidesId} className="fc-carousel__slides" aria-live={rotating ? 'off' : 'polite'}>
           {slides.map((slide, slideIndex) => {
