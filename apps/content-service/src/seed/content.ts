@@ -2,7 +2,7 @@
 import type { Block } from '@forecourt/api-client';
 import type { PageContent } from '../db/schema.js';
 import { INFO_PAGES, infoPageBlocks } from './site-pages.js';
-import { MODEL_PAGES, modelPageBlocks } from './model-pages.js';
+import { MODEL_PAGES, RANGE_ROVER_SPORT, modelPageBlocks } from './model-pages.js';
 
 const link = (en: string, pl: string, href: string) => ({
   en: { labelText: en, href, type: 'internal' as const, target: '_self' as const },
@@ -246,7 +246,9 @@ export const SEED_PAGES: SeedPage[] = [
         pl: 'Range Rover Sport: luksusowy SUV z napędem hybrydowym plug-in. Ceny, wyposażenie i leasing.',
       },
     },
-    blocks: [
+    // Its own opening (hero, in-page navigation and the sections it links to), then the model
+    // page's blocks as every model has them.
+    blocks: modelPageBlocks(RANGE_ROVER_SPORT, [
       {
         ...heroHome,
         id: 'rrs-hero',
@@ -350,7 +352,7 @@ export const SEED_PAGES: SeedPage[] = [
           groups: [],
         },
       },
-    ],
+    ]),
     status: 'published',
   },
   {

@@ -25,6 +25,22 @@ export interface ModelPageSpec {
   offer?: string;
 }
 
+/** The Range Rover Sport page keeps its own opening blocks (content.ts) and gains the rest. */
+export const RANGE_ROVER_SPORT: ModelPageSpec = {
+  slug: 'range-rover-sport',
+  carKey: 'range-rover-sport',
+  name: 'Range Rover Sport',
+  tagline: ['Dynamic luxury, now with a plug-in hybrid range of up to 113 km.', 'Dynamiczny luksus, teraz z hybrydą plug-in o zasięgu do 113 km.'],
+  images: ['seed-hero-range-rover-sport', 'seed-discovery'],
+  highlights: [
+    { title: ['Up to 113 km electric', 'Do 113 km na prądzie'], text: ['The P550e plug-in hybrid for everyday driving without fuel.', 'Hybryda plug-in P550e na codzienną jazdę bez paliwa.'] },
+    { title: ['Dynamic Air Suspension', 'Dynamiczne zawieszenie pneumatyczne'], text: ['Composed on the motorway, agile on a mountain road.', 'Spokojny na autostradzie, zwinny na górskiej drodze.'] },
+  ],
+  specKey: 'rrs-24my',
+  bodystyle: '5-door',
+  offer: 'range-rover-sport',
+};
+
 export const MODEL_PAGES: readonly ModelPageSpec[] = [
   {
     slug: 'range-rover-evoque',
@@ -32,11 +48,26 @@ export const MODEL_PAGES: readonly ModelPageSpec[] = [
     bodystyle: '5-door',
     carKey: 'range-rover-evoque',
     name: 'Range Rover Evoque',
-    tagline: ['The compact luxury SUV, now as a plug-in hybrid.', 'Kompaktowy luksusowy SUV, teraz także jako hybryda plug-in.'],
+    tagline: [
+      'The compact luxury SUV, now as a plug-in hybrid.',
+      'Kompaktowy luksusowy SUV, teraz także jako hybryda plug-in.',
+    ],
     images: ['seed-hero-range-rover-sport', 'seed-discovery'],
     highlights: [
-      { title: ['Made for the city', 'Stworzony do miasta'], text: ['Compact outside, generous inside, with up to 62 km of electric range.', 'Kompaktowy z zewnątrz, przestronny w środku, z zasięgiem elektrycznym do 62 km.'] },
-      { title: ['Calm cabin', 'Spokojne wnętrze'], text: ['Sustainable materials and active noise cancellation.', 'Zrównoważone materiały i aktywna redukcja hałasu.'] },
+      {
+        title: ['Made for the city', 'Stworzony do miasta'],
+        text: [
+          'Compact outside, generous inside, with up to 62 km of electric range.',
+          'Kompaktowy z zewnątrz, przestronny w środku, z zasięgiem elektrycznym do 62 km.',
+        ],
+      },
+      {
+        title: ['Calm cabin', 'Spokojne wnętrze'],
+        text: [
+          'Sustainable materials and active noise cancellation.',
+          'Zrównoważone materiały i aktywna redukcja hałasu.',
+        ],
+      },
     ],
   },
   {
@@ -48,8 +79,20 @@ export const MODEL_PAGES: readonly ModelPageSpec[] = [
     tagline: ['Capable of great things.', 'Zdolny do wielkich rzeczy.'],
     images: ['seed-defender', 'seed-discovery'],
     highlights: [
-      { title: ['Three body lengths', 'Trzy długości nadwozia'], text: ['90, 110 and 130, with up to eight seats.', '90, 110 i 130, z maksymalnie ośmioma miejscami.'] },
-      { title: ['Wade through 900 mm', 'Brodzenie do 900 mm'], text: ['Air suspension and Terrain Response for any surface.', 'Zawieszenie pneumatyczne i Terrain Response na każdą nawierzchnię.'] },
+      {
+        title: ['Three body lengths', 'Trzy długości nadwozia'],
+        text: [
+          '90, 110 and 130, with up to eight seats.',
+          '90, 110 i 130, z maksymalnie ośmioma miejscami.',
+        ],
+      },
+      {
+        title: ['Wade through 900 mm', 'Brodzenie do 900 mm'],
+        text: [
+          'Air suspension and Terrain Response for any surface.',
+          'Zawieszenie pneumatyczne i Terrain Response na każdą nawierzchnię.',
+        ],
+      },
     ],
   },
   {
@@ -59,11 +102,26 @@ export const MODEL_PAGES: readonly ModelPageSpec[] = [
     offer: 'discovery',
     carKey: 'discovery',
     name: 'Discovery',
-    tagline: ['Seven full-size seats for every journey.', 'Siedem pełnowymiarowych miejsc na każdą podróż.'],
+    tagline: [
+      'Seven full-size seats for every journey.',
+      'Siedem pełnowymiarowych miejsc na każdą podróż.',
+    ],
     images: ['seed-discovery', 'seed-defender'],
     highlights: [
-      { title: ['Room for seven', 'Miejsce dla siedmiu'], text: ['Adults fit in the third row; the seats fold from your phone.', 'Dorośli zmieszczą się w trzecim rzędzie; fotele złożysz z telefonu.'] },
-      { title: ['Tow 3,500 kg', 'Holowanie 3500 kg'], text: ['Advanced Tow Assist steers the trailer for you.', 'Advanced Tow Assist steruje przyczepą za Ciebie.'] },
+      {
+        title: ['Room for seven', 'Miejsce dla siedmiu'],
+        text: [
+          'Adults fit in the third row; the seats fold from your phone.',
+          'Dorośli zmieszczą się w trzecim rzędzie; fotele złożysz z telefonu.',
+        ],
+      },
+      {
+        title: ['Tow 3,500 kg', 'Holowanie 3500 kg'],
+        text: [
+          'Advanced Tow Assist steers the trailer for you.',
+          'Advanced Tow Assist steruje przyczepą za Ciebie.',
+        ],
+      },
     ],
   },
   {
@@ -76,8 +134,17 @@ export const MODEL_PAGES: readonly ModelPageSpec[] = [
     tagline: ['The versatile family SUV.', 'Wszechstronny rodzinny SUV.'],
     images: ['seed-discovery', 'seed-hero-range-rover-sport'],
     highlights: [
-      { title: ['5+2 seating', 'Układ 5+2'], text: ['Two extra seats when you need them.', 'Dwa dodatkowe miejsca, kiedy ich potrzebujesz.'] },
-      { title: ['Plug-in hybrid', 'Hybryda plug-in'], text: ['Up to 62 km on electricity alone.', 'Do 62 km wyłącznie na prądzie.'] },
+      {
+        title: ['5+2 seating', 'Układ 5+2'],
+        text: [
+          'Two extra seats when you need them.',
+          'Dwa dodatkowe miejsca, kiedy ich potrzebujesz.',
+        ],
+      },
+      {
+        title: ['Plug-in hybrid', 'Hybryda plug-in'],
+        text: ['Up to 62 km on electricity alone.', 'Do 62 km wyłącznie na prądzie.'],
+      },
     ],
   },
 ];
@@ -88,7 +155,12 @@ const link = (en: string, pl: string, href: string) => ({
 });
 const html = ([en, pl]: Pair) => ({ en: `<p>${en}</p>`, pl: `<p>${pl}</p>` });
 
-const block = (id: string, template: string, fields: Record<string, unknown>, groups: Record<string, unknown>[] = []): Block => ({
+const block = (
+  id: string,
+  template: string,
+  fields: Record<string, unknown>,
+  groups: Record<string, unknown>[] = [],
+): Block => ({
   id,
   template,
   version: 1,
@@ -98,9 +170,10 @@ const block = (id: string, template: string, fields: Record<string, unknown>, gr
 /**
  * The blocks of a model page: hero, then tabs over the exterior spin, the cabin panorama and the
  * highlights; the specification accordion, the model summary, the offer, and buyer-type sections
- * chosen from a dropdown. Block positions (`#component-N`) are computed, never typed.
+ * chosen from a dropdown. Block positions (`#component-N`) are computed, never typed. A page
+ * with blocks of its own (`lead`) keeps them first, instead of the title banner.
  */
-export function modelPageBlocks(model: ModelPageSpec): Block[] {
+export function modelPageBlocks(model: ModelPageSpec, lead?: readonly Block[]): Block[] {
   const url = `/models/${model.slug}`;
   const ids = {
     banner: `${model.slug}-banner`,
@@ -124,7 +197,7 @@ export function modelPageBlocks(model: ModelPageSpec): Block[] {
   const blocks: Block[] = [];
   const position = (id: string) => String(order.indexOf(id) + 1);
   const order: string[] = [
-    ids.banner,
+    ...(lead ? lead.map((b) => b.id) : [ids.banner]),
     ids.hero,
     ids.tabs,
     ids.exterior,
@@ -142,34 +215,36 @@ export function modelPageBlocks(model: ModelPageSpec): Block[] {
     ids.configure,
     ids.readyToGo,
   ];
+  if (lead) blocks.push(...lead);
+  else
+    blocks.push(
+      // The page's title (its h1) opens the page; the carousel of highlights follows. (A carousel
+      // as the very first block would put its code in the first load: over the JS budget today.)
+      block(ids.banner, 'hero_title_banner', {
+        heading: { en: model.name, pl: model.name },
+        header_tag: '1',
+        paragraph: t(model.tagline),
+        'rdx-buttons': {
+          en: [link('Book a test drive', '', '/t').en],
+          pl: [link('', 'Umów jazdę próbną', '/t').pl],
+        },
+        image: { id: model.images[0]!, size: '1600x900', alt: model.name },
+        height: 'short',
+        position: 'center',
+        boxposition: 'left',
+        box_color: 'dark-theme',
+      }),
+    );
   blocks.push(
-    // The page's title (its h1) opens the page; the carousel of highlights follows. (A carousel
-    // as the very first block would put its code in the first load: over the JS budget today.)
-    block(ids.banner, 'hero_title_banner', {
-      heading: { en: model.name, pl: model.name },
-      header_tag: '1',
-      paragraph: t(model.tagline),
-      'rdx-buttons': { en: [link('Book a test drive', '', '/t').en], pl: [link('', 'Umów jazdę próbną', '/t').pl] },
-      image: { id: model.images[0]!, size: '1600x900', alt: model.name },
-      height: 'short',
-      position: 'center',
-      boxposition: 'left',
-      box_color: 'dark-theme',
-    }),
-    block(
-      ids.hero,
-      'hero_carousel',
-      { is_main_slider: false, has_timer: true },
-      [
-        ...model.highlights.map((highlight, index) => ({
-          image: { id: model.images[(index + 1) % model.images.length]!, size: '1600x900', alt: '' },
-          heading: t(highlight.title),
-          paragraph: t(highlight.text),
-          box_color: 'light-theme',
-          box_position: index % 2 === 0 ? 'right' : 'left',
-        })),
-      ],
-    ),
+    block(ids.hero, 'hero_carousel', { is_main_slider: false, has_timer: true }, [
+      ...model.highlights.map((highlight, index) => ({
+        image: { id: model.images[(index + 1) % model.images.length]!, size: '1600x900', alt: '' },
+        heading: t(highlight.title),
+        paragraph: t(highlight.text),
+        box_color: 'light-theme',
+        box_position: index % 2 === 0 ? 'right' : 'left',
+      })),
+    ]),
     block(ids.tabs, 'tabs', { blocks_count: 1 }, [
       { tab_label: { en: 'Exterior', pl: 'Nadwozie' }, tab_id: position(ids.exterior) },
       { tab_label: { en: 'Interior', pl: 'Wnętrze' }, tab_id: position(ids.interior) },
@@ -188,13 +263,21 @@ export function modelPageBlocks(model: ModelPageSpec): Block[] {
       SPIN_FRAME_IDS.map((id) => ({ image: { id, size: '1600x900' } })),
     ),
     block(ids.interior, 'interior_360', {
-      panorama: { id: PANORAMA_ID, size: '4096x2048', alt: `The ${model.name} cabin from the driver’s seat` },
+      panorama: {
+        id: PANORAMA_ID,
+        size: '4096x2048',
+        alt: `The ${model.name} cabin from the driver’s seat`,
+      },
       start_pitch: -10,
     }),
     block(
       ids.highlights,
       'content_blocks',
-      { heading: { en: 'Highlights', pl: 'Najważniejsze cechy' }, header_tag: '2', 'col-numbers': 2 },
+      {
+        heading: { en: 'Highlights', pl: 'Najważniejsze cechy' },
+        header_tag: '2',
+        'col-numbers': 2,
+      },
       model.highlights.map((highlight, index) => ({
         image: { id: model.images[index % model.images.length]!, size: '900x586', alt: '' },
         heading: t(highlight.title),
@@ -204,7 +287,10 @@ export function modelPageBlocks(model: ModelPageSpec): Block[] {
     block(
       ids.gallery,
       'gallery_carousel',
-      { gallery_name: { en: `${model.name} gallery`, pl: `Galeria ${model.name}` }, can_download_wallpaper: true },
+      {
+        gallery_name: { en: `${model.name} gallery`, pl: `Galeria ${model.name}` },
+        can_download_wallpaper: true,
+      },
       [
         ...SPIN_FRAME_IDS.slice(0, 3).map((id, index) => ({
           image: { id, size: '1600x900', alt: `The ${model.name} from ${index * 45}°` },
@@ -229,7 +315,10 @@ export function modelPageBlocks(model: ModelPageSpec): Block[] {
       theme: 'white-theme',
       anchor: 'specs',
       section_title: { en: 'Technical data', pl: 'Dane techniczne' },
-      section_paragraph: html(['Choose an engine and a version to see the full specification.', 'Wybierz silnik i wersję, aby zobaczyć pełną specyfikację.']),
+      section_paragraph: html([
+        'Choose an engine and a version to see the full specification.',
+        'Wybierz silnik i wersję, aby zobaczyć pełną specyfikację.',
+      ]),
     }),
     block(
       ids.spec,
@@ -242,11 +331,17 @@ export function modelPageBlocks(model: ModelPageSpec): Block[] {
       [
         {
           accordion_title: { en: 'Warranty', pl: 'Gwarancja' },
-          accordion_content: html(['Three years or 100,000 km, whichever comes first.', 'Trzy lata lub 100 000 km, w zależności od tego, co nastąpi wcześniej.']),
+          accordion_content: html([
+            'Three years or 100,000 km, whichever comes first.',
+            'Trzy lata lub 100 000 km, w zależności od tego, co nastąpi wcześniej.',
+          ]),
         },
         {
           accordion_title: { en: 'Service intervals', pl: 'Przeglądy' },
-          accordion_content: html(['Every 34,000 km or two years.', 'Co 34 000 km lub co dwa lata.']),
+          accordion_content: html([
+            'Every 34,000 km or two years.',
+            'Co 34 000 km lub co dwa lata.',
+          ]),
         },
       ],
     ),
@@ -263,7 +358,10 @@ export function modelPageBlocks(model: ModelPageSpec): Block[] {
     blocks.push(
       block(ids.offer, 'single_offer', {
         hash: model.offer,
-        description_first: html([`This month’s offer on the ${model.name}.`, `Oferta miesiąca na ${model.name}.`]),
+        description_first: html([
+          `This month’s offer on the ${model.name}.`,
+          `Oferta miesiąca na ${model.name}.`,
+        ]),
       }),
     );
   }
@@ -275,14 +373,20 @@ export function modelPageBlocks(model: ModelPageSpec): Block[] {
         dropdown_label: { en: 'I am buying as', pl: 'Kupuję jako' },
         dropdown_default: { en: 'Show everything', pl: 'Pokaż wszystko' },
         modal_title: { en: 'Information for you', pl: 'Informacje dla Ciebie' },
-        modal_text: { en: 'We now show only what suits you.', pl: 'Pokazujemy teraz tylko to, co Cię dotyczy.' },
+        modal_text: {
+          en: 'We now show only what suits you.',
+          pl: 'Pokazujemy teraz tylko to, co Cię dotyczy.',
+        },
         button_label: { en: 'OK', pl: 'OK' },
         selection_text: { en: 'Showing information for:', pl: 'Informacje dla:' },
         edit_text: { en: 'Change', pl: 'Zmień' },
         clear_text: { en: 'Show everything', pl: 'Pokaż wszystko' },
       },
       [
-        { option_label: { en: 'A private buyer', pl: 'Osoba prywatna' }, option_blocks: position(ids.privateBuyer) },
+        {
+          option_label: { en: 'A private buyer', pl: 'Osoba prywatna' },
+          option_blocks: position(ids.privateBuyer),
+        },
         { option_label: { en: 'A business', pl: 'Firma' }, option_blocks: position(ids.business) },
       ],
     ),
@@ -291,14 +395,20 @@ export function modelPageBlocks(model: ModelPageSpec): Block[] {
       block_height: 'normal',
       theme: 'white-theme',
       section_title: { en: 'For private buyers', pl: 'Dla klientów indywidualnych' },
-      section_paragraph: html(['Loans from 0% and a three-year service plan.', 'Kredyt od 0% i trzyletni pakiet serwisowy.']),
+      section_paragraph: html([
+        'Loans from 0% and a three-year service plan.',
+        'Kredyt od 0% i trzyletni pakiet serwisowy.',
+      ]),
     }),
     block(ids.business, 'snippet', {
       alignment: 'narrow-left',
       block_height: 'normal',
       theme: 'white-theme',
       section_title: { en: 'For businesses', pl: 'Dla firm' },
-      section_paragraph: html(['Leasing with VAT deduction and a dedicated fleet manager.', 'Leasing z odliczeniem VAT i dedykowany opiekun floty.']),
+      section_paragraph: html([
+        'Leasing with VAT deduction and a dedicated fleet manager.',
+        'Leasing z odliczeniem VAT i dedykowany opiekun floty.',
+      ]),
     }),
     block(ids.prices, 'snippet', {
       alignment: 'wide-center',
@@ -306,7 +416,10 @@ export function modelPageBlocks(model: ModelPageSpec): Block[] {
       theme: 'grey-theme',
       anchor: 'prices',
       section_title: { en: 'Prices and offers', pl: 'Ceny i oferty' },
-      section_paragraph: html([`See the current offers for the ${model.name}, or configure yours.`, `Zobacz aktualne oferty na ${model.name} lub skonfiguruj swój egzemplarz.`]),
+      section_paragraph: html([
+        `See the current offers for the ${model.name}, or configure yours.`,
+        `Zobacz aktualne oferty na ${model.name} lub skonfiguruj swój egzemplarz.`,
+      ]),
       link: link('Current offers', 'Aktualne oferty', '/offers'),
     }),
     block(ids.configure, 'snippet', {
@@ -322,11 +435,15 @@ export function modelPageBlocks(model: ModelPageSpec): Block[] {
     }),
     block(ids.readyToGo, 'ready_to_go_bar', {}, [
       { icon: 'arrow-right', 'rdx-link': link('Book a test drive', 'Umów jazdę próbną', '/t') },
-      { icon: 'download', 'rdx-link': link('Request a brochure', 'Zamów katalog', '/request-a-brochure') },
+      {
+        icon: 'download',
+        'rdx-link': link('Request a brochure', 'Zamów katalog', '/request-a-brochure'),
+      },
       { icon: 'arrow-right', 'rdx-link': link('Find a retailer', 'Znajdź dealera', '/retailers') },
     ]),
   );
   // The tabs and the dropdown name blocks by position: the page must be in the planned order.
-  if (blocks.map((b) => b.id).join() !== order.join()) throw new Error(`Model page ${model.slug}: blocks out of order`);
+  if (blocks.map((b) => b.id).join() !== order.join())
+    throw new Error(`Model page ${model.slug}: blocks out of order`);
   return blocks;
 }
