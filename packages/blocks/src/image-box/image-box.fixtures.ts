@@ -16,4 +16,14 @@ export const imageBoxFixture = fixture(imageBoxTemplate, {
     en: { labelText: 'Plan a visit', href: '/training-centre', type: 'internal' },
     pl: { labelText: 'Zaplanuj wizytę', href: '/pl/centrum-szkoleniowe', type: 'internal' },
   },
+  'rdx-links': {
+    en: [
+      { labelText: 'Opening hours', href: '/contact', type: 'internal' },
+      { labelText: 'Getting there', href: '/retailers#warszawa', type: 'internal' },
+    ],
+    pl: [
+      { labelText: 'Godziny otwarcia', href: '/contact', type: 'internal' },
+      { labelText: 'Dojazd', href: '/retailers#warszawa', type: 'internal' },
+    ],
+  },
 });

@@ -6,6 +6,7 @@ import {
   headerTagField,
   headingField,
   linkField,
+  linksField,
   options,
   paragraphField,
 } from '../contract/index.js';
@@ -45,6 +46,7 @@ export const imageBoxTemplate = defineTemplate({
     headerTagField,
     paragraphField,
     linkField,
+    linksField,
     boxColorField,
     headerFontField,
     dirField,

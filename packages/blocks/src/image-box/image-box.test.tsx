@@ -69,4 +69,13 @@ describe('ImageBox', () => {
       expect(container.querySelector('.fc-image-box__box')).toBeNull();
     });
   });
+
+  describe('given further links (rdx-links)', () => {
+    it('should list them as text links under the button, in the page’s language', () => {
+      render(<ImageBox data={imageBoxFixture} locale="pl" mode="public" />);
+      expect(screen.getByRole('link', { name: 'Godziny otwarcia' })).toHaveAttribute('href', '/contact');
+      expect(screen.getByRole('link', { name: 'Dojazd' })).toHaveAttribute('href', '/retailers#warszawa');
+      expect(screen.getAllByRole('listitem')).toHaveLength(2);
+    });
+  });
 });

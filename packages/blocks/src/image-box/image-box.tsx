@@ -23,6 +23,8 @@ export function ImageBox({ data, locale }: ImageBoxProps) {
   const heading = localize(data.fields.heading, locale);
   const paragraph = localize(data.fields.paragraph, locale);
   const link = localized(data.fields['rdx-link'], locale);
+  // Further destinations as plain text links under the button (`rdx-links`).
+  const links = localized(data.fields['rdx-links'], locale) ?? [];
   const Heading = `h${Number(header_tag) as Level}` as const;
 
   return (
@@ -40,11 +42,20 @@ export function ImageBox({ data, locale }: ImageBoxProps) {
         />
         {caption ? <figcaption className="fc-image-box__caption">{caption}</figcaption> : null}
       </figure>
-      {heading || paragraph || link ? (
+      {heading || paragraph || link || links.length > 0 ? (
         <div className={cx('fc-image-box__box', 'fc-surface', `fc-surface--${box_color}`)}>
           {heading ? <Heading className="fc-image-box__heading">{heading}</Heading> : null}
           {paragraph ? <p className="fc-image-box__paragraph">{paragraph}</p> : null}
           {link ? <CtaLink {...link} theme={box_color} /> : null}
+          {links.length > 0 ? (
+            <ul className="fc-image-box__links">
+              {links.map((item, index) => (
+                <li key={index}>
+                  <CtaLink {...item} appearance="text" theme={box_color} />
+                </li>
+              ))}
+            </ul>
+          ) : null}
         </div>
       ) : null}
     </section>
