@@ -21,6 +21,13 @@ const workerFile = fileURLToPath(
 );
 
 let pool: Piscina<SassTask, SassResult> | undefined;
+/** The compiles under way in each pool. */
+const tasks = new WeakMap<Piscina<SassTask, SassResult>, Set<Promise<SassResult>>>();
+const tasksOf = (of: Piscina<SassTask, SassResult>) => {
+  let set = tasks.get(of);
+  if (!set) tasks.set(of, (set = new Set()));
+  return set;
+};
 const workers = () => (pool ??= startPool());
 
 function startPool() {
@@ -61,10 +68,14 @@ export async function compileSass(source: string, syntax: SassTask['syntax']): P
   });
   let result: SassResult;
   try {
-    result = await workers().run(
-      { source, syntax, started },
-      { signal: controller.signal, transferList: [started] },
-    );
+    const pool = workers();
+    const task = pool.run({ source, syntax, started }, { signal: controller.signal, transferList: [started] });
+    tasksOf(pool).add(task);
+    try {
+      result = await task;
+    } finally {
+      tasksOf(pool).delete(task);
+    }
   } catch (error) {
     if (tooLong) {
       throw compileError(`the stylesheet took too long to compile (over ${SASS_TIME_LIMIT_MS / 1000} s)`);
@@ -81,9 +92,16 @@ export async function compileSass(source: string, syntax: SassTask['syntax']): P
   return result.css;
 }
 
-/** Ends the workers (a closing service, tests). */
+/**
+ * Ends the workers (a closing service, tests). The pool is the process's: several services in one
+ * process (the tests) share it, so a closing one lets the compiles under way finish first — a
+ * neighbour starting up (seeding its metaheads) must not have its compile ended under it. A
+ * compile that starts meanwhile gets a fresh pool.
+ */
 export async function closeSassCompiler(): Promise<void> {
   const closing = pool;
   pool = undefined;
-  await closing?.destroy();
+  if (!closing) return;
+  await Promise.allSettled(tasksOf(closing));
+  await closing.destroy();
 }
