@@ -13,13 +13,11 @@ await ensureSystemDeps();
 if ((await run('turbo', ['run', 'build', '--concurrency=2', '--output-logs=errors-only'])) !== 0) process.exit(1);
 const dataDir = mkdtempSync(join(tmpdir(), 'forecourt-e2e-'));
 const stack = await startStack({ port: await freePort(), contentPort: await freePort(), dataDir, quiet: true });
-let code = 1;
 try {
-  code = await run('pnpm', ['--filter', '@forecourt/e2e', 'run', 'test:e2e', ...process.argv.slice(2)], {
+  process.exitCode = await run('pnpm', ['--filter', '@forecourt/e2e', 'run', 'test:e2e', ...process.argv.slice(2)], {
     env: { ...process.env, E2E_BASE_URL: stack.url, CHROMIUM_PATH: CHROMIUM },
   });
 } finally {
   await stack.stop();
   rmSync(dataDir, { recursive: true, force: true });
 }
-process.exit(code);

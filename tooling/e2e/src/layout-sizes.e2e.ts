@@ -43,7 +43,7 @@ const rect = (locator: Locator) =>
   locator.evaluate((element) => element.getBoundingClientRect().toJSON() as DOMRect);
 // Named in the page's language: 'Main navigation' on English pages, 'Nawigacja główna' on /pl.
 const mainNavigation = (page: Page) => page.getByRole('navigation', { name: /^(Main navigation|Nawigacja główna)$/ });
-const breadcrumbs = (page: Page) => page.getByRole('navigation', { name: 'Breadcrumbs' });
+const breadcrumbs = (page: Page) => page.getByRole('navigation', { name: /^(Breadcrumbs|Ścieżka nawigacji)$/ });
 
 /** Opens `path` and waits for the client-loaded breadcrumbs when it is a content page. */
 async function openPage(path: string, viewport: { width: number; height: number }) {
