@@ -125,7 +125,8 @@ describe('Carousel', () => {
       const region = screen.getByRole('region', { name: 'Carousel' });
       fireEvent.pointerDown(region.querySelector('.fc-carousel__viewport')!);
       await waitFor(() => expect(region).toHaveAttribute('data-engine', 'embla'));
-      expect(screen.queryByRole('button', { name: 'Next slide' })).not.toBeInTheDocument();
+      // Embla measures its stops once it has started: the arrows go when it finds just one.
+      await waitFor(() => expect(screen.queryByRole('button', { name: 'Next slide' })).not.toBeInTheDocument());
       expect(screen.getAllByRole('group', { name: /of 3/ })).toHaveLength(3);
     });
   });
