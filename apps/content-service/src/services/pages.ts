@@ -24,7 +24,7 @@ import type { BreadcrumbReader } from './breadcrumbs.js';
 import { changedFields, recordAudit } from './audit.js';
 import type { ChangePublisher } from './changes.js';
 import { readMetaheads, toWireMetahead } from './metaheads.js';
-import { blockIssues, parseBody, parsePartial, readableBlock, storableBlocks } from './validation.js';
+import { parseBody, parsePartial, prepareBlocks, readableBlock } from './validation.js';
 
 type PageRow = typeof pages.$inferSelect;
 /** The database, or the transaction of the change being written. */
@@ -205,9 +205,11 @@ export function createPageService(db: Database, changes: ChangePublisher, readBr
     if (clash && clash.id !== exceptId) throw new HttpError(409, `A page already exists at ${path}`);
   }
 
-  function assertBlocks(blocks: PageContent['blocks']) {
-    const issues = blockIssues(blocks);
-    if (issues.length > 0) throw new HttpError(400, 'Invalid block data', issues);
+  /** The blocks as they are stored (migrated, sanitised), or a 400 naming what is wrong. */
+  function checkedBlocks(blocks: PageContent['blocks']) {
+    const prepared = prepareBlocks(blocks);
+    if (prepared.issues.length > 0) throw new HttpError(400, 'Invalid block data', prepared.issues);
+    return prepared.blocks;
   }
 
   /** A redirect page's target is a link like any other: never one that runs script. */
@@ -299,7 +301,7 @@ export function createPageService(db: Database, changes: ChangePublisher, readBr
 
     async create(body: unknown, user: string): Promise<Page> {
       const input = parseBody(pageInputSchema, body);
-      assertBlocks(input.blocks);
+      const blocks = checkedBlocks(input.blocks);
       assertRedirectTarget(input.to);
       const path = normalizePath(input.path);
       await assertPathFree(path);
@@ -311,7 +313,7 @@ export function createPageService(db: Database, changes: ChangePublisher, readBr
             ...input,
             path,
             path_key: path.toLowerCase(),
-            blocks: storableBlocks(input.blocks),
+            blocks,
             status: 'draft',
             version: 1,
             created_by: user,
@@ -336,7 +338,7 @@ export function createPageService(db: Database, changes: ChangePublisher, readBr
       const { version, ...edits } = parsePartial(pageUpdateSchema, body) as z.output<typeof pageUpdateSchema>;
       const current = await find(id);
       assertVersion(current, version);
-      if (edits.blocks) assertBlocks(edits.blocks);
+      const blocks = edits.blocks && checkedBlocks(edits.blocks);
       assertRedirectTarget(edits.to);
       const values: Partial<typeof pages.$inferInsert> = { ...edits };
       // A meta without `layout` (a client from before layouts) keeps the page's layout rather
@@ -350,7 +352,7 @@ export function createPageService(db: Database, changes: ChangePublisher, readBr
         await assertPathFree(values.path, id);
       }
       if (edits.parent_id !== undefined) await assertParent(edits.parent_id, id);
-      if (edits.blocks) values.blocks = storableBlocks(edits.blocks);
+      if (blocks) values.blocks = blocks;
       const row = await writeVersion(
         { id, version, user, action: 'update' },
         { ...values, version: version + 1 },
@@ -363,7 +365,7 @@ export function createPageService(db: Database, changes: ChangePublisher, readBr
     async publish(id: number, version: number, user: string): Promise<Page> {
       const current = await find(id);
       assertVersion(current, version);
-      assertBlocks(current.blocks);
+      checkedBlocks(current.blocks);
       const content = draftContent(current);
       const row = await writeVersion(
         { id, version, user, action: 'publish' },

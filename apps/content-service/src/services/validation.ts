@@ -37,18 +37,22 @@ export function parsePartial<S extends z.ZodType>(schema: S, body: unknown): Par
 }
 
 /**
- * Checks each block with the blocks package's `prepareBlock` (template, migration, validation),
- * the pipeline the editor and the site run too; issues are prefixed with the block's position
- * (`blocks[0].groups[30]`).
+ * Blocks through the blocks package's `prepareBlock` (template, migration, sanitising with the one
+ * rich-text policy, validation), the pipeline the editor runs too: `blocks` as they are stored,
+ * and the `issues` found, prefixed with the block's position (`blocks[0].groups[30]`).
  */
-export function blockIssues(blocks: readonly Block[]): ValidationIssue[] {
-  return blocks.flatMap((block, index) =>
-    prepareBlock(block, { locales: LOCALES }).issues.map((issue) => ({
-      ...issue,
-      path: issue.path ? `blocks[${index}].${issue.path}` : `blocks[${index}]`,
-    })),
-  );
+export function prepareBlocks(blocks: readonly Block[]): { blocks: Block[]; issues: ValidationIssue[] } {
+  const prepared = blocks.map((block) => prepareBlock(block, { locales: LOCALES }));
+  return {
+    blocks: prepared.map(({ block }) => block as Block),
+    issues: prepared.flatMap(({ issues }, index) =>
+      issues.map((issue) => ({ ...issue, path: issue.path ? `blocks[${index}].${issue.path}` : `blocks[${index}]` })),
+    ),
+  };
 }
+
+/** What is wrong with `blocks` (see `prepareBlocks`). */
+export const blockIssues = (blocks: readonly Block[]): ValidationIssue[] => prepareBlocks(blocks).issues;
 
 /**
  * A stored block as readers get it: migrated to its template's current version and, when it
@@ -58,12 +62,4 @@ export function blockIssues(blocks: readonly Block[]): ValidationIssue[] {
 export function readableBlock(block: Block): PageBlock {
   const { block: prepared, issues } = prepareBlock(block, { locales: LOCALES });
   return issues.length > 0 ? { ...prepared, issues } : prepared;
-}
-
-/**
- * Blocks as they are stored: through the same pipeline as on read (migrated, HTML rich text
- * sanitised with the blocks' one policy). Only called once `blockIssues` found nothing.
- */
-export function storableBlocks(blocks: readonly Block[]): Block[] {
-  return blocks.map((block) => prepareBlock(block, { locales: LOCALES }).block as Block);
 }
