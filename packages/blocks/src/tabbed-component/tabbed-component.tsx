@@ -1,9 +1,10 @@
 import { localize, type Locale } from '@forecourt/api-client';
 import { CtaLink, cx, Icon, imageUrl, isIconName } from '@forecourt/ui';
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Exterior360 } from '../exterior-360/exterior-360.js';
 import { Interior360 } from '../interior-360/interior-360.js';
 import { localized } from '../localized.js';
+import { useRovingTabs } from '../shared/roving-tabs.js';
 import { REDUCED_MOTION, useMediaQuery } from '../shared/use-media-query.js';
 import { blockT } from '../translate.js';
 import type { BlockData } from '../contract/index.js';
@@ -16,15 +17,6 @@ import './tabbed-component.css';
 export type TabbedComponentProps = BlockViewProps<typeof tabbedComponentTemplate>;
 type Data = BlockData<typeof tabbedComponentTemplate>;
 type Tab = Data['groups'][number];
-
-/** The tab that arrow keys, Home and End move to from `current` of `count`, or undefined. */
-export function tabAfterKey(key: string, current: number, count: number): number | undefined {
-  if (key === 'ArrowRight') return (current + 1) % count;
-  if (key === 'ArrowLeft') return (current - 1 + count) % count;
-  if (key === 'Home') return 0;
-  if (key === 'End') return count - 1;
-  return undefined;
-}
 
 /** The frame ids of an exterior tab: its image, then the further frames listed. */
 export const exteriorFrames = (tab: Tab): string[] => [
@@ -113,21 +105,12 @@ export function TabbedComponent({ data, locale, mode }: TabbedComponentProps) {
   const { fields } = data;
   const t = blockT({ en, pl }, locale);
   const id = useId();
-  const [active, setActive] = useState(0);
+  const count = data.groups.length;
+  const { selected: active, setSelected: setActive, onKeyDown, tabRef } = useRovingTabs(count);
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
-  const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
   const heading = localize(fields.heading, locale);
   const Heading = `h${fields.header_tag ?? '2'}` as 'h2';
-  const count = data.groups.length;
-
-  const onKeyDown = (event: KeyboardEvent) => {
-    const next = tabAfterKey(event.key, active, count);
-    if (next === undefined) return;
-    event.preventDefault();
-    setActive(next);
-    tabRefs.current[next]?.focus();
-  };
 
   return (
     <section className={cx('fc-tabbed', `fc-tabbed--${fields.component_type ?? 'hero-slider'}`)}>
@@ -141,9 +124,7 @@ export function TabbedComponent({ data, locale, mode }: TabbedComponentProps) {
         {data.groups.map((tab, index) => (
           <button
             key={index}
-            ref={(node) => {
-              tabRefs.current[index] = node;
-            }}
+            ref={tabRef(index)}
             type="button"
             role="tab"
             id={`${id}-tab-${index}`}

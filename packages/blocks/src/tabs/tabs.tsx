@@ -1,6 +1,7 @@
 import { localize } from '@forecourt/api-client';
 import { Icon } from '@forecourt/ui';
-import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { useRovingTabs } from '../shared/roving-tabs.js';
 import { blockT } from '../translate.js';
 import en from './locales/en.json' with { type: 'json' };
 import pl from './locales/pl.json' with { type: 'json' };
@@ -51,10 +52,9 @@ export function Tabs({ data, locale }: TabsProps) {
   const baseId = useId();
   const tabId = (index: number) => `${baseId}-tab-${index}`;
   const [hydrated, setHydrated] = useState(false);
-  const [selected, setSelected] = useState(0);
+  const { selected, setSelected, onKeyDown, tabRef } = useRovingTabs(tabs.length);
   // Ids of each tab's blocks, known once the page is read (aria-controls must name existing ids).
   const [controls, setControls] = useState<string[]>([]);
-  const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
   // The element a link pointed into while its tab was hidden: scrolled to once shown.
   const linkedElement = useRef<HTMLElement | null>(null);
 
@@ -77,7 +77,7 @@ export function Tabs({ data, locale }: TabsProps) {
     selectFromHash();
     window.addEventListener('hashchange', selectFromHash);
     return () => window.removeEventListener('hashchange', selectFromHash);
-  }, [targets, count]);
+  }, [targets, count, setSelected]);
 
   // Before paint, so the other tabs' blocks do not flash once hydrated. A block that hydrates
   // later than the tabs (BlockList's hydrateLater) finds these attributes on its root: React keeps
@@ -125,33 +125,13 @@ export function Tabs({ data, locale }: TabsProps) {
     );
   }
 
-  const select = (index: number) => {
-    const next = (index + tabs.length) % tabs.length;
-    setSelected(next);
-    tabRefs.current[next]?.focus();
-  };
-  const onKeyDown = (event: KeyboardEvent) => {
-    const moves: Record<string, number> = {
-      ArrowRight: selected + 1,
-      ArrowLeft: selected - 1,
-      Home: 0,
-      End: tabs.length - 1,
-    };
-    const to = moves[event.key];
-    if (to === undefined) return;
-    event.preventDefault();
-    select(to);
-  };
-
   return (
     <div className="fc-tabs">
       <div className="fc-tabs__list" role="tablist" aria-label={t('label')} onKeyDown={onKeyDown}>
         {tabs.map((tab, index) => (
           <button
             key={index}
-            ref={(element) => {
-              tabRefs.current[index] = element;
-            }}
+            ref={tabRef(index)}
             type="button"
             role="tab"
             id={tabId(index)}
