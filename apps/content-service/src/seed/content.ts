@@ -3,15 +3,8 @@ import type { Block } from '@forecourt/api-client';
 import type { PageContent } from '../db/schema.js';
 import { INFO_PAGES, infoPageBlocks } from './site-pages.js';
 import { MODEL_PAGES, RANGE_ROVER_SPORT, modelPageBlocks } from './model-pages.js';
+import { buttons, link } from './texts.js';
 
-const link = (en: string, pl: string, href: string) => ({
-  en: { labelText: en, href, type: 'internal' as const, target: '_self' as const },
-  pl: { labelText: pl, href, type: 'internal' as const, target: '_self' as const },
-});
-const buttons = (...items: [string, string, string][]) => ({
-  en: items.map(([en, , href]) => link(en, '', href).en),
-  pl: items.map(([, pl, href]) => link('', pl, href).pl),
-});
 
 export const SEED_SETTINGS: Record<string, string> = {
   currency_symbol: 'zł',

@@ -4,9 +4,8 @@
  */
 import type { Block } from '@forecourt/api-client';
 import { PANORAMA_ID, SPIN_FRAME_IDS } from './images.js';
+import { buttons, link, pair, paragraph, type Pair } from './texts.js';
 
-type Pair = readonly [en: string, pl: string];
-const t = ([en, pl]: Pair) => ({ en, pl });
 
 export interface ModelPageSpec {
   /** The page key and the path's last segment (`/models/<slug>`). */
@@ -149,11 +148,6 @@ export const MODEL_PAGES: readonly ModelPageSpec[] = [
   },
 ];
 
-const link = (en: string, pl: string, href: string) => ({
-  en: { labelText: en, href, type: 'internal' as const, target: '_self' as const },
-  pl: { labelText: pl, href, type: 'internal' as const, target: '_self' as const },
-});
-const html = ([en, pl]: Pair) => ({ en: `<p>${en}</p>`, pl: `<p>${pl}</p>` });
 
 const block = (
   id: string,
@@ -223,11 +217,8 @@ export function modelPageBlocks(model: ModelPageSpec, lead?: readonly Block[]): 
       block(ids.banner, 'hero_title_banner', {
         heading: { en: model.name, pl: model.name },
         header_tag: '1',
-        paragraph: t(model.tagline),
-        'rdx-buttons': {
-          en: [link('Book a test drive', '', '/t').en],
-          pl: [link('', 'Umów jazdę próbną', '/t').pl],
-        },
+        paragraph: pair(model.tagline),
+        'rdx-buttons': buttons(['Book a test drive', 'Umów jazdę próbną', '/t']),
         image: { id: model.images[0]!, size: '1600x900', alt: model.name },
         height: 'short',
         position: 'center',
@@ -239,8 +230,8 @@ export function modelPageBlocks(model: ModelPageSpec, lead?: readonly Block[]): 
     block(ids.hero, 'hero_carousel', { is_main_slider: false, has_timer: true }, [
       ...model.highlights.map((highlight, index) => ({
         image: { id: model.images[(index + 1) % model.images.length]!, size: '1600x900', alt: '' },
-        heading: t(highlight.title),
-        paragraph: t(highlight.text),
+        heading: pair(highlight.title),
+        paragraph: pair(highlight.text),
         box_color: 'light-theme',
         box_position: index % 2 === 0 ? 'right' : 'left',
       })),
@@ -280,8 +271,8 @@ export function modelPageBlocks(model: ModelPageSpec, lead?: readonly Block[]): 
       },
       model.highlights.map((highlight, index) => ({
         image: { id: model.images[index % model.images.length]!, size: '900x586', alt: '' },
-        heading: t(highlight.title),
-        paragraph: t(highlight.text),
+        heading: pair(highlight.title),
+        paragraph: pair(highlight.text),
       })),
     ),
     block(
@@ -315,7 +306,7 @@ export function modelPageBlocks(model: ModelPageSpec, lead?: readonly Block[]): 
       theme: 'white-theme',
       anchor: 'specs',
       section_title: { en: 'Technical data', pl: 'Dane techniczne' },
-      section_paragraph: html([
+      section_paragraph: paragraph([
         'Choose an engine and a version to see the full specification.',
         'Wybierz silnik i wersję, aby zobaczyć pełną specyfikację.',
       ]),
@@ -331,14 +322,14 @@ export function modelPageBlocks(model: ModelPageSpec, lead?: readonly Block[]): 
       [
         {
           accordion_title: { en: 'Warranty', pl: 'Gwarancja' },
-          accordion_content: html([
+          accordion_content: paragraph([
             'Three years or 100,000 km, whichever comes first.',
             'Trzy lata lub 100 000 km, w zależności od tego, co nastąpi wcześniej.',
           ]),
         },
         {
           accordion_title: { en: 'Service intervals', pl: 'Przeglądy' },
-          accordion_content: html([
+          accordion_content: paragraph([
             'Every 34,000 km or two years.',
             'Co 34 000 km lub co dwa lata.',
           ]),
@@ -358,7 +349,7 @@ export function modelPageBlocks(model: ModelPageSpec, lead?: readonly Block[]): 
     blocks.push(
       block(ids.offer, 'single_offer', {
         hash: model.offer,
-        description_first: html([
+        description_first: paragraph([
           `This month’s offer on the ${model.name}.`,
           `Oferta miesiąca na ${model.name}.`,
         ]),
@@ -395,7 +386,7 @@ export function modelPageBlocks(model: ModelPageSpec, lead?: readonly Block[]): 
       block_height: 'normal',
       theme: 'white-theme',
       section_title: { en: 'For private buyers', pl: 'Dla klientów indywidualnych' },
-      section_paragraph: html([
+      section_paragraph: paragraph([
         'Loans from 0% and a three-year service plan.',
         'Kredyt od 0% i trzyletni pakiet serwisowy.',
       ]),
@@ -405,7 +396,7 @@ export function modelPageBlocks(model: ModelPageSpec, lead?: readonly Block[]): 
       block_height: 'normal',
       theme: 'white-theme',
       section_title: { en: 'For businesses', pl: 'Dla firm' },
-      section_paragraph: html([
+      section_paragraph: paragraph([
         'Leasing with VAT deduction and a dedicated fleet manager.',
         'Leasing z odliczeniem VAT i dedykowany opiekun floty.',
       ]),
@@ -416,7 +407,7 @@ export function modelPageBlocks(model: ModelPageSpec, lead?: readonly Block[]): 
       theme: 'grey-theme',
       anchor: 'prices',
       section_title: { en: 'Prices and offers', pl: 'Ceny i oferty' },
-      section_paragraph: html([
+      section_paragraph: paragraph([
         `See the current offers for the ${model.name}, or configure yours.`,
         `Zobacz aktualne oferty na ${model.name} lub skonfiguruj swój egzemplarz.`,
       ]),

@@ -4,8 +4,8 @@
  * answers 404. Each is a title banner and a few text sections, in English and Polish.
  */
 import type { Block } from '@forecourt/api-client';
+import { pair, type Pair } from './texts.js';
 
-type Pair = readonly [en: string, pl: string];
 
 export interface InfoPageSpec {
   key: string;
@@ -22,7 +22,6 @@ export interface InfoPageSpec {
   folder?: boolean;
 }
 
-const t = ([en, pl]: Pair) => ({ en, pl });
 
 function banner(spec: InfoPageSpec): Block {
   return {
@@ -31,9 +30,9 @@ function banner(spec: InfoPageSpec): Block {
     version: 1,
     data: {
       fields: {
-        heading: t(spec.title),
+        heading: pair(spec.title),
         header_tag: '1',
-        paragraph: t(spec.description),
+        paragraph: pair(spec.description),
         image: { id: spec.image, size: '1600x900', alt: '' },
         height: 'short',
         position: 'center',
@@ -56,8 +55,8 @@ export function infoPageBlocks(spec: InfoPageSpec): Block[] {
         alignment: 'narrow-left',
         block_height: 'normal',
         theme: index % 2 === 0 ? 'white-theme' : 'light-theme',
-        section_title: t(section.title),
-        section_paragraph: t(section.html),
+        section_title: pair(section.title),
+        section_paragraph: pair(section.html),
         ...(section.anchor ? { anchor: section.anchor } : {}),
       },
       groups: [],
@@ -71,7 +70,7 @@ export function infoPageBlocks(spec: InfoPageSpec): Block[] {
           version: 1,
           data: {
             fields: { heading: { en: 'Questions and answers', pl: 'Pytania i odpowiedzi' }, header_tag: '2', theme: 'white-theme' },
-            groups: spec.faq.map(({ q, a }) => ({ accordion_title: t(q), accordion_content: t(a) })),
+            groups: spec.faq.map(({ q, a }) => ({ accordion_title: pair(q), accordion_content: pair(a) })),
           },
         },
       ]
