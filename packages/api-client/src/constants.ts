@@ -32,9 +32,20 @@ export type Role = (typeof roles)[number];
 export const CSRF_HEADER = 'X-CSRF-Token';
 
 /** What the audit log records changes of. */
-export const auditEntityTypes = ['page', 'setting', 'metahead', 'nav_entry', 'media'] as const;
+export const auditEntityTypes = [
+  'page',
+  'setting',
+  'metahead',
+  'nav_entry',
+  'media',
+  'form',
+  'lead',
+  'location',
+  'forms_setting',
+] as const;
 export type AuditEntityType = (typeof auditEntityTypes)[number];
 
 /** What was done, as the audit log names it. */
-export const auditActions = ['create', 'update', 'publish', 'status', 'delete', 'restore'] as const;
+/** `read` and `export` are recorded for leads: who looked at personal data, and who took it away. */
+export const auditActions = ['create', 'update', 'publish', 'status', 'delete', 'restore', 'read', 'export', 'fix'] as const;
 export type AuditAction = (typeof auditActions)[number];

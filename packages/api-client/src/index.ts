@@ -9,3 +9,5 @@ export * from './setting-defaults.js';
 export * from './settings.js';
 export * from './model-spec-keys.js';
 export * from './model-specs.js';
+export * from './form-rules.js';
+export * from './forms.js';

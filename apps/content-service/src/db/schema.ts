@@ -18,7 +18,19 @@ import {
   uniqueIndex,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import type { AuditAction, AuditEntityType, Block, LocalizedText, ModelSpec, PageLayout } from '@forecourt/api-client';
+import type {
+  AuditAction,
+  AuditEntityType,
+  Block,
+  DeliveryKind,
+  DeliveryStatus,
+  FormDefinition,
+  FormValues,
+  LeadExportFormat,
+  LocalizedText,
+  ModelSpec,
+  PageLayout,
+} from '@forecourt/api-client';
 import type { InventoryFilters } from '@forecourt/inventory';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
@@ -424,4 +436,128 @@ export const modelSpecs = pgTable('model_specs', {
   model_key: text('model_key').primaryKey(),
   spec: jsonb('spec').$type<ModelSpec>().notNull(),
   ...timestamps,
+});
+
+/* ---- Forms and leads (site-shell.md §7 "Forms API") ---- */
+
+/** A form an admin built: its definition (fields, thank-you, mail, CRM, retention) as one document. */
+export const forms = pgTable('forms', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  definition: jsonb('definition').$type<FormDefinition>().notNull(),
+  /** Bumped by every save; a save naming an older version is refused (409). */
+  version: integer('version').notNull().default(0),
+  ...timestamps,
+});
+
+/** Retailers and places a visitor can pick in a form's `retailer` field. */
+export const formLocations = pgTable('form_locations', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  city: text('city').notNull().default(''),
+  address: text('address').notNull().default(''),
+  email: text('email'),
+  phone: text('phone'),
+  dealer_id: integer('dealer_id'),
+  ...timestamps,
+});
+
+/** Settings of the forms module (CRM endpoint, reCAPTCHA keys, mail sender), apart from the site's. */
+export const formsSettings = pgTable('forms_settings', {
+  id: serial('id').primaryKey(),
+  key: text('key').notNull().unique(),
+  value: text('value').notNull(),
+  ...timestamps,
+});
+
+/**
+ * A visitor's submission. Stored with its outbox entries (lead_deliveries) in one transaction
+ * before the visitor is answered.
+ */
+export const leads = pgTable(
+  'leads',
+  {
+    id: serial('id').primaryKey(),
+    form_id: integer('form_id')
+      .notNull()
+      .references(() => forms.id, { onDelete: 'cascade' }),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    locale: text('locale').notNull().default('en'),
+    page_path: text('page_path'),
+    values: jsonb('values').$type<FormValues>().notNull(),
+    consents: jsonb('consents').$type<{ field: string; text: string; version: string }[]>().notNull().default([]),
+  },
+  // The admin's lead list: a form's leads by time, either way; retention deletes by time.
+  (t) => [index('leads_form_created_idx').on(t.form_id, t.created_at, t.id)],
+);
+
+/**
+ * The outbox: one row per e-mail or CRM call a lead causes. A worker claims due rows, delivers
+ * them, and on failure backs off until attempts run out (status `failed`, the dead letter).
+ */
+export const leadDeliveries = pgTable(
+  'lead_deliveries',
+  {
+    id: serial('id').primaryKey(),
+    lead_id: integer('lead_id')
+      .notNull()
+      .references(() => leads.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<DeliveryKind>().notNull(),
+    status: text('status').$type<DeliveryStatus>().notNull().default('pending'),
+    /** Where it goes (recipient and subject, or the CRM URL), shown in the admin. */
+    target: text('target').notNull(),
+    /** What is sent: the mail (from, to, subject, text) or the CRM body, frozen at submission. */
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    next_attempt_at: timestamp('next_attempt_at', { withTimezone: true }).defaultNow(),
+    /** Set while a worker holds the row; a claim older than the lease is taken over (a crashed worker). */
+    claimed_until: timestamp('claimed_until', { withTimezone: true }),
+    last_error: text('last_error'),
+    delivered_at: timestamp('delivered_at', { withTimezone: true }),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('lead_deliveries_lead_idx').on(t.lead_id),
+    // The worker's scan: only rows still to deliver, soonest first.
+    index('lead_deliveries_due_idx').on(t.next_attempt_at).where(sql`status = 'pending'`),
+  ],
+);
+
+/**
+ * Answers given to `Idempotency-Key`s of lead posts: a retried POST with the same key gets the
+ * first answer back. Written in the lead's own transaction.
+ */
+export const leadIdempotencyKeys = pgTable(
+  'lead_idempotency_keys',
+  {
+    form_id: integer('form_id')
+      .notNull()
+      .references(() => forms.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    lead_id: integer('lead_id').references(() => leads.id, { onDelete: 'set null' }),
+    status: integer('status').notNull(),
+    body: jsonb('body').$type<Record<string, unknown>>().notNull(),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.form_id, t.key] }), index('lead_idempotency_keys_created_idx').on(t.created_at)],
+);
+
+/** A background export of a form's leads (CSV or XLSX), its progress and its file. */
+export const leadExports = pgTable('lead_exports', {
+  id: serial('id').primaryKey(),
+  form_id: integer('form_id')
+    .notNull()
+    .references(() => forms.id, { onDelete: 'cascade' }),
+  format: text('format').$type<LeadExportFormat>().notNull(),
+  filters: jsonb('filters').$type<{ created_at_gteq?: string; created_at_lteq?: string }>().notNull().default({}),
+  status: text('status').$type<'queued' | 'running' | 'done' | 'failed'>().notNull().default('queued'),
+  done: integer('done').notNull().default(0),
+  total: integer('total').notNull().default(0),
+  file_name: text('file_name').notNull(),
+  /** Where the finished file is, under the data directory. */
+  file_path: text('file_path'),
+  error: text('error'),
+  requested_by: text('requested_by').notNull(),
+  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  finished_at: timestamp('finished_at', { withTimezone: true }),
 });

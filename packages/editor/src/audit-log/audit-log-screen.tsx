@@ -28,6 +28,10 @@ const TYPE_OPTIONS: Record<AuditEntityType, string> = {
   metahead: 'Metaheads',
   nav_entry: 'Navigation',
   media: 'Media',
+  form: 'Forms',
+  lead: 'Leads',
+  location: 'Locations',
+  forms_setting: 'Forms settings',
 };
 
 const ENTITY_NAMES: Record<AuditEntityType, string> = {
@@ -36,6 +40,10 @@ const ENTITY_NAMES: Record<AuditEntityType, string> = {
   metahead: 'Metahead',
   nav_entry: 'Navigation entry',
   media: 'Image',
+  form: 'Form',
+  lead: 'Lead',
+  location: 'Location',
+  forms_setting: 'Forms setting',
 };
 
 const ACTION_NAMES: Record<AuditAction, string> = {
@@ -45,6 +53,9 @@ const ACTION_NAMES: Record<AuditAction, string> = {
   status: 'status changed',
   delete: 'deleted',
   restore: 'restored',
+  read: 'read',
+  export: 'exported',
+  fix: 'sent again',
 };
 
 /** What an entry is about, as a sentence fragment: "Setting currency_symbol changed". */
