@@ -8,6 +8,7 @@ import {
   pageStatuses,
   roles,
 } from './constants.js';
+import { publicFormSchema } from './forms.js';
 import {
   idSchema,
   int32Schema,
@@ -288,6 +289,11 @@ export const pageViewSchema = z.object({
   page: pageSchema,
   metaheads: z.array(metaheadSchema),
   breadcrumbs: z.array(breadcrumbSchema),
+  /**
+   * The public forms the page's blocks name (an Entry form's `form_id`, a form CTA's `formId` …),
+   * so the page renders them on the server without another call.
+   */
+  forms: z.array(publicFormSchema).default([]),
 });
 export type PageView = z.infer<typeof pageViewSchema>;
 

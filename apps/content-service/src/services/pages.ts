@@ -587,7 +587,8 @@ export function createPageService(db: Database, changes: ChangePublisher, readBr
         showsBreadcrumbs(content) ? readBreadcrumbs(row.id, locale) : null,
       ]);
       const own = metaheadList.filter((metahead) => metahead.rdx_core_page_id === row.id);
-      return { page: toWire(row, content, own), metaheads: metaheadList, breadcrumbs: breadcrumbs ?? [] };
+      // `forms` is filled by the forms module (the public forms the page's blocks name).
+      return { page: toWire(row, content, own), metaheads: metaheadList, breadcrumbs: breadcrumbs ?? [], forms: [] };
     },
 
     /**
