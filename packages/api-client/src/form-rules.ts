@@ -63,9 +63,12 @@ export interface FormField {
 export type FormValue = string | boolean;
 export type FormValues = Record<string, FormValue>;
 
-/** One refused value: the field, the rule it broke, and what to tell the visitor. */
+/**
+ * One refused value: the field id (`path`, as every validation issue of the API names it), the
+ * rule it broke, and what to tell the visitor.
+ */
 export interface FormFieldIssue {
-  field: string;
+  path: string;
   rule: FormRuleName;
   /** The rule's bound for min, size and max. */
   limit?: number;
@@ -104,7 +107,7 @@ export function checkFormField(
   messages: Record<FormRuleName, string> = FORM_RULE_MESSAGES,
 ): FormFieldIssue | null {
   const issue = (rule: FormRuleName, limit?: number): FormFieldIssue => ({
-    field: field.id,
+    path: field.id,
     rule,
     ...(limit === undefined ? {} : { limit }),
     message: messages[rule].replace('{limit}', String(limit ?? '')),

@@ -223,7 +223,15 @@ export const leadListQuerySchema = z.object({
   created_at_lteq: z.iso.datetime({ offset: true }).or(z.iso.date()).optional(),
   sort: z.enum(['created_at', '-created_at']).default('-created_at'),
 });
-export type LeadListQuery = z.input<typeof leadListQuerySchema>;
+export type LeadListQuery = {
+  items?: number;
+  page?: number;
+  /** ISO date or date-time: leads created at or after it. */
+  created_at_gteq?: string;
+  /** ISO date or date-time: leads created at or before it. */
+  created_at_lteq?: string;
+  sort?: 'created_at' | '-created_at';
+};
 
 export const pageMetaListSchema = z.object({
   page: z.number().int(),

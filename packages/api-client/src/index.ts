@@ -11,3 +11,4 @@ export * from './model-spec-keys.js';
 export * from './model-specs.js';
 export * from './form-rules.js';
 export * from './forms.js';
+export * from './forms-client.js';
