@@ -24,6 +24,8 @@ import type {
   Location,
   LocationInput,
   NotificationSettings,
+  OutboxList,
+  OutboxQuery,
   PublicForm,
   ThankYouSettings,
 } from './forms.js';
@@ -85,6 +87,8 @@ export function createFormsClient(options: ContentClientOptions = {}) {
     deleteSetting: (id: number) => none('DELETE', `${FORMS_API}/settings/${id}`),
     getActiveSystem: () => data<ActiveSystem>('GET', `${FORMS_API}/integrations/active_system`),
     verifyIntegration: () => data<IntegrationVerify>('GET', `${FORMS_API}/integrations/verify`),
+    /** Every e-mail and CRM call leads caused, newest first, with the mails' text (admins). */
+    listOutbox: (query: OutboxQuery = {}) => json<OutboxList>('GET', `/admin_api/outbox${queryString(query)}`),
   };
 }
 export type FormsClient = ReturnType<typeof createFormsClient>;

@@ -304,3 +304,22 @@ export const formFileSchema = z.object({ forecourt_form: z.literal(1), form: for
 export type FormFile = z.infer<typeof formFileSchema>;
 
 export type { FormValues };
+
+/**
+ * One entry of the admin's outbox view (GET /admin_api/outbox): a delivery with its form and, for
+ * an e-mail, what it says (recipients, subject, text), so mails are readable where no SMTP server
+ * is configured.
+ */
+export const outboxEntrySchema = leadDeliverySchema.extend({
+  form_id: idSchema,
+  mail: z.object({ to: z.array(z.string()), subject: z.string(), text: z.string() }).nullable(),
+});
+export type OutboxEntry = z.infer<typeof outboxEntrySchema>;
+export const outboxListSchema = z.object({ data: z.array(outboxEntrySchema), meta: pageMetaListSchema });
+export type OutboxList = z.infer<typeof outboxListSchema>;
+export type OutboxQuery = {
+  kind?: DeliveryKind;
+  status?: DeliveryStatus;
+  page?: number;
+  items?: number;
+};
