@@ -22,8 +22,11 @@ import { createBreadcrumbReader } from './services/breadcrumbs.js';
 import { createChangeFeed } from './services/changes.js';
 import { createMediaService } from './services/media.js';
 import { createMetaheadService } from './services/metaheads.js';
+import { createCrm } from './services/crm.js';
+import { createMailer } from './services/mailer.js';
 import { createNavService } from './services/nav.js';
 import { createOfferService } from './services/offers.js';
+import { createOutbox, outboxPolicy, type OutboxPolicy } from './services/outbox.js';
 import { createPageService } from './services/pages.js';
 import { closeSassCompiler } from './services/sass-compiler.js';
 import { createSettingService } from './services/settings.js';
@@ -45,6 +48,13 @@ export interface ContentServiceOptions {
   inMemory?: boolean;
   /** How failed sign-ins are throttled. Defaults to `DEFAULT_SIGN_IN_THROTTLE` (tests shorten the waits). */
   signInThrottle?: SignInThrottlePolicy;
+  /**
+   * The lead outbox's worker: its policy over `OUTBOX_MAX_ATTEMPTS`/`OUTBOX_BACKOFF_MS` and the
+   * defaults; `start: false` leaves it stopped (tests call `ctx.outbox.runOnce()`).
+   */
+  outbox?: Partial<OutboxPolicy> & { start?: boolean };
+  /** Where lead e-mails go out. Defaults to `SMTP_URL`; unset keeps them in the outbox. */
+  smtpUrl?: string;
 }
 
 export interface ContentService {
@@ -90,6 +100,8 @@ export async function createServices(
     dataDir: string;
     internalOrigin: () => string;
     signInThrottle?: SignInThrottlePolicy | undefined;
+    outbox?: Partial<OutboxPolicy> | undefined;
+    smtpUrl?: string | undefined;
   },
 ): Promise<ServiceContext> {
   const { db } = handle;
@@ -108,10 +120,14 @@ export async function createServices(
   const provider = externalIssuer
     ? null
     : await createEmbeddedProvider({ db, issuer, clientId, clientSecret, redirectUri });
+  const mailer = createMailer(db, config.smtpUrl);
+  const crm = createCrm(db);
   return {
     db,
     publicUrl,
     changes,
+    mailer,
+    outbox: createOutbox(db, (row) => (row.kind === 'crm' ? crm.send(row) : mailer.send(row)), outboxPolicy(config.outbox)),
     pages: createPageService(db, changes, createBreadcrumbReader(handle, changes)),
     metaheads: createMetaheadService(db, changes),
     settings: createSettingService(db, changes),
@@ -161,6 +177,8 @@ export async function createContentServer(options: ContentServiceOptions = {}): 
       dataDir,
       internalOrigin: () => internalOrigin,
       signInThrottle: options.signInThrottle,
+      outbox: options.outbox,
+      smtpUrl: options.smtpUrl ?? (process.env.SMTP_URL?.trim() || undefined),
     });
     const app = createApp(ctx);
     // Every route's body limit (@forecourt/api-client's table): declared lengths are refused before
@@ -187,6 +205,7 @@ export async function createContentServer(options: ContentServiceOptions = {}): 
     const address = server.address() as AddressInfo;
     const hostForUrl = address.family === 'IPv6' ? `[${address.address}]` : address.address;
     internalOrigin = `http://${hostForUrl === '0.0.0.0' ? '127.0.0.1' : hostForUrl}:${address.port}`;
+    if (options.outbox?.start ?? true) ctx.outbox.start();
 
     return {
       url: internalOrigin,
@@ -195,6 +214,8 @@ export async function createContentServer(options: ContentServiceOptions = {}): 
       async close() {
         server.closeAllConnections();
         await new Promise<void>((done) => server.close(() => done()));
+        await ctx.outbox.stop();
+        ctx.mailer.close();
         await ctx.changes.stop();
         await closeSassCompiler();
         await handle.close();
