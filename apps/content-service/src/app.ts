@@ -12,6 +12,7 @@ import { authRoutes } from './routes/auth.js';
 import { currencyExchangeRoutes } from './routes/currency-exchange.js';
 import { deletedPageRoutes } from './routes/deleted-pages.js';
 import { interactionRoutes } from './routes/interaction.js';
+import { leadDeliveryRoutes } from './routes/lead-deliveries.js';
 import { internalRoutes } from './routes/internal.js';
 import { metaRoutes } from './routes/meta.js';
 import { offerRoutes } from './routes/offers.js';
@@ -35,6 +36,7 @@ export function createApp(ctx: ServiceContext) {
   // `/admin_api/pages/deleted` for a page id.
   app.route('/', auditRoutes(ctx));
   app.route('/', deletedPageRoutes(ctx));
+  app.route('/', leadDeliveryRoutes(ctx));
   app.route('/', adminRoutes(ctx));
   app.route('/', authRoutes(ctx));
   app.route('/', interactionRoutes(ctx));
