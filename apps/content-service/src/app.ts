@@ -13,6 +13,7 @@ import { currencyExchangeRoutes } from './routes/currency-exchange.js';
 import { deletedPageRoutes } from './routes/deleted-pages.js';
 import { interactionRoutes } from './routes/interaction.js';
 import { leadDeliveryRoutes } from './routes/lead-deliveries.js';
+import { leadExportRoutes } from './routes/lead-exports.js';
 import { internalRoutes } from './routes/internal.js';
 import { metaRoutes } from './routes/meta.js';
 import { offerRoutes } from './routes/offers.js';
@@ -37,6 +38,7 @@ export function createApp(ctx: ServiceContext) {
   app.route('/', auditRoutes(ctx));
   app.route('/', deletedPageRoutes(ctx));
   app.route('/', leadDeliveryRoutes(ctx));
+  app.route('/', leadExportRoutes(ctx));
   app.route('/', adminRoutes(ctx));
   app.route('/', authRoutes(ctx));
   app.route('/', interactionRoutes(ctx));

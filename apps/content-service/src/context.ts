@@ -8,6 +8,7 @@ import type { ChangeFeed } from './services/changes.js';
 import type { createMediaService } from './services/media.js';
 import type { createMetaheadService } from './services/metaheads.js';
 import type { createNavService } from './services/nav.js';
+import type { LeadExportService } from './services/lead-exports.js';
 import type { Mailer } from './services/mailer.js';
 import type { createOfferService } from './services/offers.js';
 import type { Outbox } from './services/outbox.js';
@@ -38,6 +39,8 @@ export interface ServiceContext {
   outbox: Outbox;
   /** Sends the outbox's e-mails (SMTP_URL), or keeps them in the outbox. */
   mailer: Mailer;
+  /** Background CSV/XLSX exports of leads, one at a time, files under `<dataDir>/exports`. */
+  leadExports: LeadExportService;
   /** The embedded provider, when no external issuer is configured. */
   provider: Provider | null;
 }

@@ -23,6 +23,7 @@ import { createChangeFeed } from './services/changes.js';
 import { createMediaService } from './services/media.js';
 import { createMetaheadService } from './services/metaheads.js';
 import { createCrm } from './services/crm.js';
+import { createLeadExportService } from './services/lead-exports.js';
 import { createMailer } from './services/mailer.js';
 import { createNavService } from './services/nav.js';
 import { createOfferService } from './services/offers.js';
@@ -128,6 +129,7 @@ export async function createServices(
     changes,
     mailer,
     outbox: createOutbox(db, (row) => (row.kind === 'crm' ? crm.send(row) : mailer.send(row)), outboxPolicy(config.outbox)),
+    leadExports: createLeadExportService(db, config.dataDir),
     pages: createPageService(db, changes, createBreadcrumbReader(handle, changes)),
     metaheads: createMetaheadService(db, changes),
     settings: createSettingService(db, changes),
@@ -206,6 +208,7 @@ export async function createContentServer(options: ContentServiceOptions = {}): 
     const hostForUrl = address.family === 'IPv6' ? `[${address.address}]` : address.address;
     internalOrigin = `http://${hostForUrl === '0.0.0.0' ? '127.0.0.1' : hostForUrl}:${address.port}`;
     if (options.outbox?.start ?? true) ctx.outbox.start();
+    await ctx.leadExports.resume();
 
     return {
       url: internalOrigin,
@@ -215,6 +218,7 @@ export async function createContentServer(options: ContentServiceOptions = {}): 
         server.closeAllConnections();
         await new Promise<void>((done) => server.close(() => done()));
         await ctx.outbox.stop();
+        await ctx.leadExports.stop();
         ctx.mailer.close();
         await ctx.changes.stop();
         await closeSassCompiler();
