@@ -280,8 +280,8 @@ export function createLeadExportService(db: Database, dataDir: string, batchSize
       const purged = await db
         .delete(leadExports)
         .where(and(inArray(leadExports.status, ['done', 'failed']), lt(leadExports.finished_at, before)))
-        .returning({ id: leadExports.id, format: leadExports.format });
-      await Promise.all(purged.map((row) => rm(pathOf(row), { force: true })));
+        .returning({ id: leadExports.id, format: leadExports.format, file_path: leadExports.file_path });
+      await Promise.all(purged.map((row) => rm(row.file_path ?? pathOf(row), { force: true })));
       return purged.length;
     },
 
