@@ -3,13 +3,14 @@
 // again, and admins read every delivery in the outbox view.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { eq } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { leadDeliverySchema, outboxListSchema, type LeadDelivery } from '@forecourt/api-client';
 import { formsSettings } from '../db/schema.js';
 import { KEPT_IN_OUTBOX } from '../services/mailer.js';
 import { insertDelivery, insertForm, insertLead } from '../test/lead-fixtures.js';
-import { startTestService, type TestService } from '../test/harness.js';
+import { freePort, startTestService, type TestService } from '../test/harness.js';
 
 interface ReceivedMail {
   from: string;
@@ -162,6 +163,26 @@ describe('given a CRM that fails twice before it accepts', () => {
     expect(audit.body.data.items[0].summary).not.toContain('Jan');
   });
 
+  it('should send a call that failed for a wrong CRM URL to the corrected URL on fix', async () => {
+    const [setting] = await db().select().from(formsSettings).where(eq(formsSettings.key, 'crm.url'));
+    const closed = await freePort();
+    await db().update(formsSettings).set({ value: `http://127.0.0.1:${closed}/leads` }).where(eq(formsSettings.id, setting!.id));
+    const form = await insertForm(db());
+    const lead = await insertLead(db(), form.id);
+    const callsBefore = crmCalls.length;
+    await insertDelivery(db(), lead.id, { kind: 'crm', target: `http://127.0.0.1:${closed}/leads`, payload: { body: { lead_id: lead.id } } });
+
+    const [failed] = await settled(form.id, lead.id, 'failed');
+    expect(failed!.last_error).toBe('CRM not reached: ECONNREFUSED');
+    expect(crmCalls.length).toBe(callsBefore);
+
+    await db().update(formsSettings).set({ value: setting!.value }).where(eq(formsSettings.id, setting!.id));
+    expect((await service.request(admin.headers, 'POST', `${integrationsPath(form.id, lead.id)}/fix`)).status).toBe(200);
+    const [delivered] = await settled(form.id, lead.id, 'delivered');
+    expect(delivered!.target).toBe(setting!.value);
+    expect(crmCalls.slice(callsBefore).map((call) => call.body)).toEqual([{ lead_id: lead.id }]);
+  });
+
   it('should answer 409 to fix when nothing has failed, and 404 for a lead of another form', async () => {
     const form = await insertForm(db());
     const other = await insertForm(db());
@@ -206,6 +227,19 @@ describe('given deliveries of several leads', () => {
     const confirmations = outboxListSchema.parse((await service.request(admin.headers, 'GET', '/admin_api/outbox?kind=confirmation&status=pending')).body);
     expect(confirmations.data.map((entry) => entry.id)).toEqual([mail.id]);
     expect((await service.request(admin.headers, 'GET', '/admin_api/outbox?status=lost')).status).toBe(400);
+  });
+});
+
+describe('given the OpenAPI document', () => {
+  it('should describe the delivery and export routes under Forms API, the outbox under Admin', async () => {
+    const document = (await (await service.fetch('/api/openapi.json')).json()) as { paths: Record<string, Record<string, { tags: string[] }>> };
+    const tagOf = (path: string, method: string) => document.paths[path]?.[method]?.tags;
+    expect(tagOf('/forms_api/forms/{id}/leads/{leadId}/integrations', 'get')).toEqual(['Forms API']);
+    expect(tagOf('/forms_api/forms/{id}/leads/{leadId}/integrations/fix', 'post')).toEqual(['Forms API']);
+    expect(tagOf('/forms_api/forms/{id}/lead_exports', 'post')).toEqual(['Forms API']);
+    expect(tagOf('/forms_api/forms/{id}/lead_exports/{exportId}', 'get')).toEqual(['Forms API']);
+    expect(tagOf('/forms_api/forms/{id}/lead_exports/{exportId}/download', 'get')).toEqual(['Forms API']);
+    expect(tagOf('/admin_api/outbox', 'get')).toEqual(['Admin']);
   });
 });
 
