@@ -10,7 +10,7 @@ import { leadDeliverySchema, outboxListSchema, type LeadDelivery } from '@foreco
 import { formsSettings } from '../db/schema.js';
 import { KEPT_IN_OUTBOX } from '../services/mailer.js';
 import { insertDelivery, insertForm, insertLead } from '../test/lead-fixtures.js';
-import { freePort, startTestService, type TestService } from '../test/harness.js';
+import { freePort, startTestService, usePostgres, type TestService } from '../test/harness.js';
 
 interface ReceivedMail {
   from: string;
@@ -227,6 +227,24 @@ describe('given deliveries of several leads', () => {
     const confirmations = outboxListSchema.parse((await service.request(admin.headers, 'GET', '/admin_api/outbox?kind=confirmation&status=pending')).body);
     expect(confirmations.data.map((entry) => entry.id)).toEqual([mail.id]);
     expect((await service.request(admin.headers, 'GET', '/admin_api/outbox?status=lost')).status).toBe(400);
+  });
+});
+
+// Two replicas need a database server: an embedded PGlite belongs to one process.
+describe.skipIf(!usePostgres)('given two replicas of the service on one PostgreSQL database', () => {
+  it('should call the CRM once per delivery, whichever replica takes it', async () => {
+    const replica = await startTestService({ sameDatabaseAs: service, outbox: { pollMs: 10, batchSize: 3 } });
+    try {
+      const form = await insertForm(db());
+      const lead = await insertLead(db(), form.id);
+      const callsBefore = crmCalls.length;
+      for (let i = 0; i < 30; i++) await insertDelivery(db(), lead.id, { kind: 'crm', target: 'crm', payload: { body: { n: i } } });
+      await settled(form.id, lead.id, 'delivered');
+      const numbers = crmCalls.slice(callsBefore).map((call) => (call.body as { n: number }).n);
+      expect(numbers.sort((a, b) => a - b)).toEqual(Array.from({ length: 30 }, (_, i) => i));
+    } finally {
+      await replica.close();
+    }
   });
 });
 
