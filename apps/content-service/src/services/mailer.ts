@@ -37,7 +37,11 @@ export interface Mailer {
 
 /** `smtpUrl` (e.g. smtp://user:pass@mail.example:587) sends; none keeps mails in the outbox. */
 export function createMailer(db: Database, smtpUrl: string | undefined): Mailer {
-  const transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : null;
+  // Timeouts well inside the outbox's claim (2 min): a hung server fails the attempt rather than
+  // outlive the claim and let another worker send the same mail.
+  const transport = smtpUrl
+    ? nodemailer.createTransport({ url: smtpUrl, connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 30_000 })
+    : null;
   return {
     async send(row) {
       const mail = mailOf(row.payload);
