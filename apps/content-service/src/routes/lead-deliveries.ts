@@ -61,12 +61,12 @@ export function leadDeliveryRoutes(ctx: ServiceContext) {
 
   app.openapi(listIntegrations, async (c) => {
     const { id, leadId } = c.req.valid('param');
-    return c.json({ data: await deliveries.list(id, leadId) }, 200);
+    return c.json({ data: await deliveries.list(id, leadId, actorOf(c.get('session').user)) }, 200);
   });
   app.openapi(fixIntegrations, async (c) => {
     const { id, leadId } = c.req.valid('param');
     return c.json({ data: await deliveries.fix(id, leadId, actorOf(c.get('session').user)) }, 200);
   });
-  app.openapi(outbox, async (c) => c.json(await deliveries.outbox(c.req.valid('query')), 200));
+  app.openapi(outbox, async (c) => c.json(await deliveries.outbox(c.req.valid('query'), actorOf(c.get('session').user)), 200));
   return app;
 }

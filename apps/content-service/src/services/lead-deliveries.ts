@@ -48,10 +48,21 @@ export function createLeadDeliveryService(db: Database) {
     reader.select().from(leadDeliveries).where(eq(leadDeliveries.lead_id, leadId)).orderBy(asc(leadDeliveries.created_at), asc(leadDeliveries.id));
 
   return {
-    /** The lead's e-mails and CRM calls, oldest first. */
-    async list(formId: number, leadId: number): Promise<LeadDelivery[]> {
-      await formOfLead(db, formId, leadId);
-      return (await ofLead(db, leadId)).map(toLeadDelivery);
+    /**
+     * The lead's e-mails and CRM calls, oldest first. Their targets name recipients, so the read
+     * is recorded like any read of a lead.
+     */
+    async list(formId: number, leadId: number, actor: string): Promise<LeadDelivery[]> {
+      const form = await formOfLead(db, formId, leadId);
+      const rows = await ofLead(db, leadId);
+      await recordAudit(db, {
+        actor,
+        entity_type: 'lead',
+        entity_id: leadId,
+        action: 'read',
+        summary: `Read the deliveries of lead ${leadId} of form "${form.name}"`,
+      });
+      return rows.map(toLeadDelivery);
     },
 
     /** Every failed delivery of the lead back to pending, due now, with fresh attempts. */
@@ -76,8 +87,8 @@ export function createLeadDeliveryService(db: Database) {
       });
     },
 
-    /** Every lead's deliveries, newest first, with the text of the e-mails. */
-    async outbox({ kind, status, page, items }: OutboxQuery): Promise<OutboxList> {
+    /** Every lead's deliveries, newest first, with the text of the e-mails (a read of leads, recorded). */
+    async outbox({ kind, status, page, items }: OutboxQuery, actor: string): Promise<OutboxList> {
       const where = and(kind ? eq(leadDeliveries.kind, kind) : undefined, status ? eq(leadDeliveries.status, status) : undefined);
       const [rows, totals] = await Promise.all([
         db
@@ -91,6 +102,14 @@ export function createLeadDeliveryService(db: Database) {
         db.select({ total: count() }).from(leadDeliveries).where(where),
       ]);
       const total = totals[0]?.total ?? 0;
+      const filters = [kind, status].filter(Boolean).join(', ');
+      await recordAudit(db, {
+        actor,
+        entity_type: 'lead',
+        entity_id: 'outbox',
+        action: 'read',
+        summary: `Read the outbox, page ${page}${filters ? ` (${filters})` : ''}`,
+      });
       return {
         data: rows.map(({ delivery, form_id }): OutboxEntry => {
           const mail = delivery.kind === 'crm' ? null : mailOf(delivery.payload);

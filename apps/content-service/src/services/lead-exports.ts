@@ -28,6 +28,8 @@ export const CONTENT_TYPES: Record<LeadExportFormat, string> = {
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
 };
 
+/** Heap of the thread that writes a file. */
+const EXPORT_MEMORY_LIMIT_MB = 256;
 /** How long a claim on a running export holds without a finished batch. */
 const EXPORT_LEASE_MS = 60_000;
 const lease = () => sql`now() + ${EXPORT_LEASE_MS} * interval '1 millisecond'`;
@@ -184,6 +186,9 @@ export function createLeadExportService(db: Database, dataDir: string, batchSize
     const path = pathOf(job);
     const worker = new Worker(workerFile, {
       workerData: { path, format: job.format, columns: exportColumns(form) } satisfies ExportWorkerData,
+      // The writer holds a batch at a time: an export that needed more would be a bug, and ends
+      // as a failed export rather than a service out of memory.
+      resourceLimits: { maxOldGenerationSizeMb: EXPORT_MEMORY_LIMIT_MB },
     });
     const command = async (message: ExportWorkerCommand): Promise<ExportWorkerEvent> => {
       const answer = once(worker, 'message', { signal: stopping.signal });
@@ -222,10 +227,13 @@ export function createLeadExportService(db: Database, dataDir: string, batchSize
         if (rows.length < batchSize) break;
       }
       await command({ end: true });
-      await db
+      const finished = await db
         .update(leadExports)
         .set({ status: 'done', done, total: done, file_path: path, finished_at: sql`now()`, claimed_until: null })
-        .where(eq(leadExports.id, id));
+        .where(eq(leadExports.id, id))
+        .returning({ id: leadExports.id });
+      // The form (and with it the export) was deleted meanwhile: its file goes too.
+      if (finished.length === 0) await rm(path, { force: true });
     } finally {
       await worker.terminate();
     }
