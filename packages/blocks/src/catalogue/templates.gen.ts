@@ -6,6 +6,7 @@ import { colorPickerSliderTemplate } from '../color-picker-slider/color-picker-s
 import { contentBlocksTemplate } from '../content-blocks/content-blocks.schema.js';
 import { dropdownSectionsSelectTemplate } from '../dropdown-sections-select/dropdown-sections-select.schema.js';
 import { dualFrameCarouselTemplate } from '../dual-frame-carousel/dual-frame-carousel.schema.js';
+import { entryFormTemplate } from '../entry-form/entry-form.schema.js';
 import { extendedWarrantyTemplate } from '../extended-warranty/extended-warranty.schema.js';
 import { exterior360Template } from '../exterior-360/exterior-360.schema.js';
 import { galleryCarouselTemplate } from '../gallery-carousel/gallery-carousel.schema.js';
@@ -41,6 +42,7 @@ export {
   contentBlocksTemplate,
   dropdownSectionsSelectTemplate,
   dualFrameCarouselTemplate,
+  entryFormTemplate,
   extendedWarrantyTemplate,
   exterior360Template,
   galleryCarouselTemplate,
@@ -78,6 +80,7 @@ export const templateDefinitions: readonly TemplateDefinition[] = [
   contentBlocksTemplate,
   dropdownSectionsSelectTemplate,
   dualFrameCarouselTemplate,
+  entryFormTemplate,
   extendedWarrantyTemplate,
   exterior360Template,
   galleryCarouselTemplate,

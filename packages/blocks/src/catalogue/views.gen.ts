@@ -9,6 +9,7 @@ export const viewLoaders: Readonly<Record<string, BlockViewLoader>> = {
   content_blocks: () => import('../content-blocks/content-blocks.js'),
   dropdown_sections_select: () => import('../dropdown-sections-select/dropdown-sections-select.js'),
   dual_frame_carousel: () => import('../dual-frame-carousel/dual-frame-carousel.js'),
+  entry_form: () => import('../entry-form/entry-form.js'),
   extended_warranty: () => import('../extended-warranty/extended-warranty.js'),
   exterior_360: () => import('../exterior-360/exterior-360.js'),
   gallery_carousel: () => import('../gallery-carousel/gallery-carousel.js'),

@@ -31,8 +31,8 @@ import {
 export interface FormRendererProps {
   form: PublicForm;
   locale: Locale;
-  /** Where a plain (no-JavaScript) POST goes: the current page's path. */
-  action: string;
+  /** Where a plain (no-JavaScript) POST goes: the current page's path (without it: the page's URL). */
+  action?: string | undefined;
   /** 1 or 2 columns; defaults to the form's `has_two_columns`. */
   columns?: 1 | 2 | undefined;
   /** Hidden field id → value (a block's `form_hidden_field_mapping`, a form link's `hiddenFields`). */
@@ -172,7 +172,7 @@ export function FormRenderer({
       {
         values,
         locale,
-        page_path: action,
+        page_path: action || (typeof window === 'undefined' ? null : window.location.pathname),
         ...extra,
       },
       idempotencyKey.current,
@@ -229,7 +229,7 @@ export function FormRenderer({
       ref={formRef}
       className={cx('fc-form', twoColumns && 'fc-form--two-columns')}
       method="post"
-      action={action}
+      action={action || undefined}
       noValidate
       onSubmit={onSubmit}
       onFocusCapture={() => {

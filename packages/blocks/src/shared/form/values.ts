@@ -83,3 +83,34 @@ export function antiAbuseFields(body: { get(name: string): unknown }) {
     ...(typeof token === 'string' && token ? { [RECAPTCHA_FIELD]: token } : {}),
   };
 }
+
+/**
+ * A JSON object of names and values as an editor types it in a block (`{"campaign": "spring"}`):
+ * numbers and booleans as text, anything else left out; `null` when the text is not an object.
+ */
+export function parseStringMap(json: string | undefined): Record<string, string> | null {
+  if (!json?.trim()) return {};
+  let value: unknown;
+  try {
+    value = JSON.parse(json);
+  } catch {
+    return null;
+  }
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
+  const map: Record<string, string> = {};
+  for (const [name, entry] of Object.entries(value)) {
+    if (typeof entry === 'string' || typeof entry === 'number' || typeof entry === 'boolean') map[name] = String(entry);
+  }
+  return map;
+}
+
+/** Field id → value of the URL parameters a `form_params_mapping` (parameter → field id) names. */
+export function paramsFromQuery(search: string, mapping: Readonly<Record<string, string>>): Record<string, string> {
+  const query = new URLSearchParams(search);
+  const params: Record<string, string> = {};
+  for (const [parameter, fieldId] of Object.entries(mapping)) {
+    const value = query.get(parameter);
+    if (value !== null && fieldId) params[fieldId] = value;
+  }
+  return params;
+}
