@@ -25,7 +25,7 @@ export { inPageNavigationOffset } from './in-page-navigation/in-page-navigation-
 // a form is shown, not with every page.
 export const loadFormRenderer = () =>
   import('./shared/form/form-renderer.js').then((module) => module.FormRenderer);
-export type { FormRendererProps } from './shared/form/form-renderer.js';
+export type { FormPick, FormRendererProps } from './shared/form/form-renderer.js';
 export {
   FORM_ID_FIELD,
   FORM_NONCE_FIELD,

@@ -23,6 +23,7 @@ import { modelSummaryFiltersTemplate } from '../model-summary-filters/model-summ
 import { modelsCarouselManualTemplate } from '../models-carousel-manual/models-carousel-manual.schema.js';
 import { numberButtonCarouselTemplate } from '../number-button-carousel/number-button-carousel.schema.js';
 import { offersBlockTemplate } from '../offers-block/offers-block.schema.js';
+import { offersToCrmTemplate } from '../offers-to-crm/offers-to-crm.schema.js';
 import { parallaxImageTemplate } from '../parallax-image/parallax-image.schema.js';
 import { quoteTemplate } from '../quote/quote.schema.js';
 import { quoteSliderTemplate } from '../quote-slider/quote-slider.schema.js';
@@ -59,6 +60,7 @@ export {
   modelsCarouselManualTemplate,
   numberButtonCarouselTemplate,
   offersBlockTemplate,
+  offersToCrmTemplate,
   parallaxImageTemplate,
   quoteTemplate,
   quoteSliderTemplate,
@@ -97,6 +99,7 @@ export const templateDefinitions: readonly TemplateDefinition[] = [
   modelsCarouselManualTemplate,
   numberButtonCarouselTemplate,
   offersBlockTemplate,
+  offersToCrmTemplate,
   parallaxImageTemplate,
   quoteTemplate,
   quoteSliderTemplate,

@@ -26,6 +26,7 @@ export const viewLoaders: Readonly<Record<string, BlockViewLoader>> = {
   models_carousel_manual: () => import('../models-carousel-manual/models-carousel-manual.js'),
   number_button_carousel: () => import('../number-button-carousel/number-button-carousel.js'),
   offers_block: () => import('../offers-block/offers-block.js'),
+  offers_to_crm: () => import('../offers-to-crm/offers-to-crm.js'),
   parallax_image: () => import('../parallax-image/parallax-image.js'),
   quote: () => import('../quote/quote.js'),
   quote_slider: () => import('../quote-slider/quote-slider.js'),

@@ -46,8 +46,36 @@ export interface FormRendererProps {
   /** Where the submit button sits. */
   buttonPosition?: 'left' | 'center' | 'right' | undefined;
   buttonColor?: 'default' | 'dark' | undefined;
+  /**
+   * Turns the form's hidden field `fieldId` into a required choice the visitor makes (radio
+   * buttons), e.g. the offer a lead is about: the chosen value travels as that field's value.
+   */
+  pick?: FormPick | undefined;
   /** Called once the lead is stored (the modal may, for instance, keep its thank-you open). */
   onSent?: (() => void) | undefined;
+}
+
+export interface FormPick {
+  fieldId: string;
+  legend: string;
+  options: ReadonlyArray<{ value: string; label: string }>;
+}
+
+/** The form's fields, with the picked hidden field shown as a required radio group. */
+function fieldsWithPick(form: PublicForm, pick: FormPick | undefined): FormField[] {
+  if (!pick || pick.options.length === 0) return form.fields;
+  return form.fields.map((field) =>
+    field.id === pick.fieldId && field.type === 'hidden'
+      ? {
+          id: field.id,
+          type: 'radio',
+          label: { en: pick.legend },
+          options: pick.options.map((option) => ({ value: option.value, label: { en: option.label } })),
+          rules: { required: true },
+          width: 'full',
+        }
+      : field,
+  );
 }
 
 type Status =
@@ -89,23 +117,25 @@ export function FormRenderer({
   apiBase = '',
   buttonPosition = 'left',
   buttonColor = 'default',
+  pick,
   onSent,
 }: FormRendererProps) {
   const t = blockT({ en, pl }, locale);
   const messages = useMemo(() => ruleMessages(t), [t]);
   const id = useId();
   const own = submission?.formId === form.id ? submission : undefined;
+  const fields = useMemo(() => fieldsWithPick(form, pick), [form, pick]);
   const [values, setValues] = useState<FormValues>(() => ({
-    ...initialFormValues(form, hiddenFields, params),
+    ...initialFormValues({ fields }, hiddenFields, params),
     ...own?.values,
   }));
   // Issues of fields the visitor has left (or of a refused submit); others wait until then.
   const [issues, setIssues] = useState<Map<string, FormFieldIssue>>(() =>
-    issuesById(localizeIssues(own?.issues ?? [], form.fields, messages)),
+    issuesById(localizeIssues(own?.issues ?? [], fields, messages)),
   );
   const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set(own?.issues?.map((issue) => issue.path)));
   const [summary, setSummary] = useState<FormFieldIssue[]>(() =>
-    own?.status === 'invalid' ? localizeIssues(own.issues ?? [], form.fields, messages) : [],
+    own?.status === 'invalid' ? localizeIssues(own.issues ?? [], fields, messages) : [],
   );
   const [status, setStatus] = useState<Status>(() => initialStatus(own));
   // One key per submission: kept for a retry after no answer came, renewed once one did.
@@ -124,7 +154,7 @@ export function FormRenderer({
 
   const twoColumns = (columns ?? (form.has_two_columns ? 2 : 1)) === 2;
   const fieldId = (field: FormField) => `${id}-${field.id}`;
-  const visible = form.fields.filter((field) => field.type !== 'hidden');
+  const visible = fields.filter((field) => field.type !== 'hidden');
 
   const check = (field: FormField, value: FormValue | undefined) => {
     setIssues((current) => {
@@ -147,10 +177,10 @@ export function FormRenderer({
   };
 
   const submit = async () => {
-    const found = checkFormValues(form.fields, values, messages);
+    const found = checkFormValues(fields, values, messages);
     if (found.length > 0) {
       setIssues(issuesById(found));
-      setTouched(new Set(form.fields.map((field) => field.id)));
+      setTouched(new Set(fields.map((field) => field.id)));
       setSummary(found);
       setStatus({ kind: 'idle' });
       // The summary names each problem and links to its field.
@@ -191,9 +221,9 @@ export function FormRenderer({
         return;
       }
       case 'invalid': {
-        const refused = localizeIssues(result.issues, form.fields, messages);
+        const refused = localizeIssues(result.issues, fields, messages);
         setIssues(issuesById(refused));
-        setTouched(new Set(form.fields.map((field) => field.id)));
+        setTouched(new Set(fields.map((field) => field.id)));
         setSummary(refused);
         setStatus({ kind: 'idle' });
         setFocusNext({ to: 'summary' });
@@ -248,7 +278,7 @@ export function FormRenderer({
           </p>
           <ul>
             {summary.map((issue) => {
-              const field = form.fields.find((candidate) => candidate.id === issue.path);
+              const field = fields.find((candidate) => candidate.id === issue.path);
               const target = field ? `${id}-${field.id}` : undefined;
               return (
                 <li key={issue.path}>
@@ -269,7 +299,7 @@ export function FormRenderer({
         </div>
       ) : null}
       <div className="fc-form__fields">
-        {form.fields.map((field) =>
+        {fields.map((field) =>
           field.type === 'hidden' ? (
             <input key={field.id} type="hidden" name={field.id} value={String(values[field.id] ?? '')} />
           ) : (
@@ -388,12 +418,7 @@ function FieldRow({ field, form, inputId, value, issue, locale, t, wide, onChang
 
   if (field.type === 'radio') {
     return (
-      <fieldset
-        className={rowClass}
-        aria-describedby={describedBy}
-        aria-invalid={issue ? true : undefined}
-        aria-required={required || undefined}
-      >
+      <fieldset className={rowClass} aria-describedby={describedBy}>
         <legend className="fc-form__label">
           {label}
           {mark}
@@ -405,6 +430,8 @@ function FieldRow({ field, form, inputId, value, issue, locale, t, wide, onChang
               id={index === 0 ? inputId : `${inputId}-${index}`}
               name={field.id}
               value={option.value}
+              required={required}
+              aria-invalid={issue ? true : undefined}
               checked={text === option.value}
               onChange={() => onChange(option.value)}
               onBlur={onLeave}
