@@ -78,6 +78,11 @@ export function AppShell() {
                   </Link>
                 </li>
                 <li>
+                  <Link to="/admin/forms" activeOptions={{ exact: false }} activeProps={{ 'aria-current': 'page' }}>
+                    Forms
+                  </Link>
+                </li>
+                <li>
                   <Link to="/admin/audit" activeProps={{ 'aria-current': 'page' }}>
                     Audit log
                   </Link>

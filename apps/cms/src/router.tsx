@@ -10,6 +10,8 @@ import { RedirectHelperScreen } from './routes/redirect-helper.js';
 const EditPageScreen = lazyRouteComponent(() => import('./routes/edit-page.js'), 'EditPageScreen');
 const SettingsRouteScreen = lazyRouteComponent(() => import('./routes/settings.js'), 'SettingsRouteScreen');
 const AuditRouteScreen = lazyRouteComponent(() => import('./routes/audit.js'), 'AuditRouteScreen');
+const FormsRouteScreen = lazyRouteComponent(() => import('./routes/forms.js'), 'FormsRouteScreen');
+const FormBuilderRouteScreen = lazyRouteComponent(() => import('./routes/forms.js'), 'FormBuilderRouteScreen');
 
 export interface CmsRouterContext {
   client: ContentClient;
@@ -60,7 +62,28 @@ export const auditRoute = createRoute({
   component: AuditRouteScreen,
 });
 
-const routeTree = rootRoute.addChildren([pagesRoute, editPageRoute, redirectHelperRoute, adminRoute, settingsRoute, auditRoute]);
+export const formsRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/admin/forms',
+  component: FormsRouteScreen,
+});
+
+export const formBuilderRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/admin/forms/$formId',
+  component: FormBuilderRouteScreen,
+});
+
+const routeTree = rootRoute.addChildren([
+  pagesRoute,
+  editPageRoute,
+  redirectHelperRoute,
+  adminRoute,
+  settingsRoute,
+  auditRoute,
+  formsRoute,
+  formBuilderRoute,
+]);
 
 export function createCmsRouter(context: CmsRouterContext, history?: RouterHistory) {
   return createRouter({

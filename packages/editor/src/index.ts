@@ -13,3 +13,6 @@ export { pageStatus, validateDraft, draftFromPage, draftToUpdate, type PageDraft
 export { PageList, pagesQueryKey, type PageListProps } from './page-list/page-list.js';
 export { SettingsScreen, settingsQueryKey, settingNamespace, settingValueProblem, type SettingsScreenProps } from './settings/settings-screen.js';
 export { AuditLogScreen, auditLogQueryKey, auditWhat, type AuditLogScreenProps } from './audit-log/audit-log-screen.js';
+export { FormsListScreen, type FormsListScreenProps } from './forms/forms-list.js';
+export { FormBuilderScreen, definitionOf, type FormBuilderScreenProps } from './forms/form-builder.js';
+export { formsQueryKeys, FIELD_TYPE_NAMES } from './forms/shared.js';
