@@ -12,6 +12,8 @@ const SettingsRouteScreen = lazyRouteComponent(() => import('./routes/settings.j
 const AuditRouteScreen = lazyRouteComponent(() => import('./routes/audit.js'), 'AuditRouteScreen');
 const FormsRouteScreen = lazyRouteComponent(() => import('./routes/forms.js'), 'FormsRouteScreen');
 const FormBuilderRouteScreen = lazyRouteComponent(() => import('./routes/forms.js'), 'FormBuilderRouteScreen');
+const LeadsRouteScreen = lazyRouteComponent(() => import('./routes/forms.js'), 'LeadsRouteScreen');
+const LeadDetailRouteScreen = lazyRouteComponent(() => import('./routes/forms.js'), 'LeadDetailRouteScreen');
 
 export interface CmsRouterContext {
   client: ContentClient;
@@ -74,6 +76,18 @@ export const formBuilderRoute = createRoute({
   component: FormBuilderRouteScreen,
 });
 
+export const leadsRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/admin/forms/$formId/leads',
+  component: LeadsRouteScreen,
+});
+
+export const leadDetailRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/admin/forms/$formId/leads/$leadId',
+  component: LeadDetailRouteScreen,
+});
+
 const routeTree = rootRoute.addChildren([
   pagesRoute,
   editPageRoute,
@@ -83,6 +97,8 @@ const routeTree = rootRoute.addChildren([
   auditRoute,
   formsRoute,
   formBuilderRoute,
+  leadsRoute,
+  leadDetailRoute,
 ]);
 
 export function createCmsRouter(context: CmsRouterContext, history?: RouterHistory) {

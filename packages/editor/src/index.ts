@@ -16,3 +16,6 @@ export { AuditLogScreen, auditLogQueryKey, auditWhat, type AuditLogScreenProps }
 export { FormsListScreen, type FormsListScreenProps } from './forms/forms-list.js';
 export { FormBuilderScreen, definitionOf, type FormBuilderScreenProps } from './forms/form-builder.js';
 export { formsQueryKeys, FIELD_TYPE_NAMES } from './forms/shared.js';
+export { LeadsScreen, type LeadsScreenProps } from './forms/leads-screen.js';
+export { LeadDetailScreen, type LeadDetailScreenProps } from './forms/lead-detail.js';
+export { LeadExportPanel, type LeadExportPanelProps } from './forms/lead-export.js';

@@ -1,4 +1,4 @@
-import { FormBuilderScreen, FormsListScreen } from '@forecourt/editor';
+import { FormBuilderScreen, FormsListScreen, LeadDetailScreen, LeadsScreen } from '@forecourt/editor';
 import { useBlocker, useNavigate, useParams, useRouteContext } from '@tanstack/react-router';
 import { useCallback, useRef } from 'react';
 import { useDocumentTitle } from '../use-document-title.js';
@@ -62,4 +62,34 @@ export function FormBuilderRouteScreen() {
   }, []);
   if (id === null) return <NotFound />;
   return <FormBuilderScreen key={id} client={client} formId={id} onDirtyChange={onDirtyChange} formsListHref="/admin/forms" leadsHref={leadsHref(id)} />;
+}
+
+/** /admin/forms/$formId/leads. */
+export function LeadsRouteScreen() {
+  const { client } = useRouteContext({ from: '__root__' });
+  const id = useFormId();
+  useDocumentTitle('Leads');
+  if (id === null) return <NotFound />;
+  return <LeadsScreen key={id} client={client} formId={id} leadHref={(leadId) => `${leadsHref(id)}/${leadId}`} formHref={formHref(id)} formsListHref="/admin/forms" />;
+}
+
+/** /admin/forms/$formId/leads/$leadId. */
+export function LeadDetailRouteScreen() {
+  const { client } = useRouteContext({ from: '__root__' });
+  const navigate = useNavigate();
+  const id = useFormId();
+  const { leadId } = useParams({ strict: false }) as { leadId?: string };
+  const lead = Number(leadId);
+  useDocumentTitle('Lead');
+  if (id === null || !Number.isInteger(lead) || lead <= 0) return <NotFound />;
+  return (
+    <LeadDetailScreen
+      key={`${id}-${lead}`}
+      client={client}
+      formId={id}
+      leadId={lead}
+      leadsHref={leadsHref(id)}
+      onDeleted={() => void navigate({ to: '/admin/forms/$formId/leads', params: { formId: String(id) } })}
+    />
+  );
 }
