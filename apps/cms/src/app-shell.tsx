@@ -83,6 +83,11 @@ export function AppShell() {
                   </Link>
                 </li>
                 <li>
+                  <Link to="/admin/outbox" activeProps={{ 'aria-current': 'page' }}>
+                    Outbox
+                  </Link>
+                </li>
+                <li>
                   <Link to="/admin/audit" activeProps={{ 'aria-current': 'page' }}>
                     Audit log
                   </Link>

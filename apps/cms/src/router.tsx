@@ -14,6 +14,9 @@ const FormsRouteScreen = lazyRouteComponent(() => import('./routes/forms.js'), '
 const FormBuilderRouteScreen = lazyRouteComponent(() => import('./routes/forms.js'), 'FormBuilderRouteScreen');
 const LeadsRouteScreen = lazyRouteComponent(() => import('./routes/forms.js'), 'LeadsRouteScreen');
 const LeadDetailRouteScreen = lazyRouteComponent(() => import('./routes/forms.js'), 'LeadDetailRouteScreen');
+const FormsSettingsRouteScreen = lazyRouteComponent(() => import('./routes/forms.js'), 'FormsSettingsRouteScreen');
+const LocationsRouteScreen = lazyRouteComponent(() => import('./routes/forms.js'), 'LocationsRouteScreen');
+const OutboxRouteScreen = lazyRouteComponent(() => import('./routes/forms.js'), 'OutboxRouteScreen');
 
 export interface CmsRouterContext {
   client: ContentClient;
@@ -88,6 +91,25 @@ export const leadDetailRoute = createRoute({
   component: LeadDetailRouteScreen,
 });
 
+// Static segments win over `$formId`, so /admin/forms/settings is not read as a form id.
+export const formsSettingsRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/admin/forms/settings',
+  component: FormsSettingsRouteScreen,
+});
+
+export const locationsRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/admin/forms/locations',
+  component: LocationsRouteScreen,
+});
+
+export const outboxRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/admin/outbox',
+  component: OutboxRouteScreen,
+});
+
 const routeTree = rootRoute.addChildren([
   pagesRoute,
   editPageRoute,
@@ -99,6 +121,9 @@ const routeTree = rootRoute.addChildren([
   formBuilderRoute,
   leadsRoute,
   leadDetailRoute,
+  formsSettingsRoute,
+  locationsRoute,
+  outboxRoute,
 ]);
 
 export function createCmsRouter(context: CmsRouterContext, history?: RouterHistory) {

@@ -19,3 +19,6 @@ export { formsQueryKeys, FIELD_TYPE_NAMES } from './forms/shared.js';
 export { LeadsScreen, type LeadsScreenProps } from './forms/leads-screen.js';
 export { LeadDetailScreen, type LeadDetailScreenProps } from './forms/lead-detail.js';
 export { LeadExportPanel, type LeadExportPanelProps } from './forms/lead-export.js';
+export { FormsSettingsScreen, type FormsSettingsScreenProps } from './forms/forms-settings-screen.js';
+export { LocationsScreen, type LocationsScreenProps } from './forms/locations-screen.js';
+export { OutboxScreen, type OutboxScreenProps } from './forms/outbox-screen.js';

@@ -1,4 +1,4 @@
-import { FormBuilderScreen, FormsListScreen, LeadDetailScreen, LeadsScreen } from '@forecourt/editor';
+import { FormBuilderScreen, FormsListScreen, FormsSettingsScreen, LeadDetailScreen, LeadsScreen, LocationsScreen, OutboxScreen } from '@forecourt/editor';
 import { useBlocker, useNavigate, useParams, useRouteContext } from '@tanstack/react-router';
 import { useCallback, useRef } from 'react';
 import { useDocumentTitle } from '../use-document-title.js';
@@ -92,4 +92,25 @@ export function LeadDetailRouteScreen() {
       onDeleted={() => void navigate({ to: '/admin/forms/$formId/leads', params: { formId: String(id) } })}
     />
   );
+}
+
+/** /admin/forms/settings. */
+export function FormsSettingsRouteScreen() {
+  const { client } = useRouteContext({ from: '__root__' });
+  useDocumentTitle('Forms settings');
+  return <FormsSettingsScreen client={client} formsListHref="/admin/forms" />;
+}
+
+/** /admin/forms/locations. */
+export function LocationsRouteScreen() {
+  const { client } = useRouteContext({ from: '__root__' });
+  useDocumentTitle('Locations');
+  return <LocationsScreen client={client} formsListHref="/admin/forms" />;
+}
+
+/** /admin/outbox. */
+export function OutboxRouteScreen() {
+  const { client } = useRouteContext({ from: '__root__' });
+  useDocumentTitle('Outbox');
+  return <OutboxScreen client={client} leadHref={(formId, leadId) => `${leadsHref(formId)}/${leadId}`} />;
 }
