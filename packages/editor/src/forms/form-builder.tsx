@@ -425,11 +425,6 @@ function FormBuilder({ form, onDirtyChange, formsListHref = '/admin/forms', lead
           context={context}
         />
       </section>
-      <div className="fe-editor__actions">
-        <button type="button" className="fe-button fe-button--primary" disabled={busy !== null || !dirty} onClick={() => void save()}>
-          {busy === 'save' ? 'Saving…' : 'Save form'}
-        </button>
-      </div>
     </div>
   );
 }

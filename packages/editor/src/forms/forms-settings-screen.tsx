@@ -157,7 +157,7 @@ function SettingRow({ info, stored }: { info: SettingInfo; stored: FormsSetting 
   };
 
   return (
-    <form className="fe-field" onSubmit={submit} aria-labelledby={`${id}-label`}>
+    <form className="fe-field" onSubmit={submit}>
       <div className="fe-label-row">
         <label id={`${id}-label`} className="fe-label" htmlFor={id}>
           {info.label}
