@@ -17,7 +17,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { EditorClientProvider, useEditorClient } from '../context.js';
 import { FieldFrame } from '../fields/field-frame.js';
-import { ErrorSummary, focusIssue } from '../page-editor/error-summary.js';
+import { ErrorSummary } from '../page-editor/error-summary.js';
 import { ReorderControls } from '../ui/reorder-controls.js';
 import { moveItem, useFocusAfterRender, useListKeys } from '../ui/list-keys.js';
 import { FIELD_TYPE_NAMES, errorText, formatDateTime, formsQueryKeys } from './shared.js';
@@ -250,7 +250,7 @@ function FormBuilder({ form, onDirtyChange, formsListHref = '/admin/forms', lead
         </div>
       ) : null}
       {issues.length > 0 ? (
-        <ErrorSummary ref={summaryRef} title="The form was not saved: fix these first" issues={issues} describe={describeIssue} onSelect={(issue) => focusIssue(rootRef.current, issue.path)} />
+        <ErrorSummary ref={summaryRef} title="The form was not saved: fix these first" issues={issues} describe={describeIssue} onSelect={(issue) => focusPath(rootRef.current, issue.path)} />
       ) : null}
 
       <section className="fe-panel" aria-labelledby="fe-form-general">
@@ -538,6 +538,24 @@ function OptionsEditor({ field, index, context, onChange }: { field: FormField; 
       ) : null}
     </fieldset>
   );
+}
+
+/** Focuses the control an issue path names, or the nearest enclosing part of the form that has one. */
+function focusPath(root: HTMLElement | null, path: string) {
+  if (!root) return;
+  let candidate = path;
+  while (candidate) {
+    const found = root.querySelector<HTMLElement>(`[data-field-path="${CSS.escape(candidate)}"]`);
+    const control = found?.matches('input, select, textarea') ? found : found?.querySelector<HTMLElement>('input, select, textarea, button');
+    if (control) {
+      control.scrollIntoView?.({ block: 'center' });
+      control.focus();
+      return;
+    }
+    const cut = Math.max(candidate.lastIndexOf('.'), candidate.lastIndexOf('['));
+    if (cut <= 0) return;
+    candidate = candidate.slice(0, cut);
+  }
 }
 
 /** A DOM id for an issue path: `fields[0].rules.max` → `fe-form-fields-0-rules-max`. */
