@@ -125,7 +125,9 @@ function FormBuilder({ form, onDirtyChange, formsListHref = '/admin/forms', lead
   const typeId = useId();
 
   const dirty = useMemo(() => !same(draft, definitionOf(base)), [draft, base]);
-  useEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);
+  useEffect(() => {
+    onDirtyChange?.(dirty);
+  }, [dirty, onDirtyChange]);
   useEffect(() => {
     if (!dirty) return;
     const warn = (event: BeforeUnloadEvent) => {
