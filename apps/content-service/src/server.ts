@@ -20,6 +20,8 @@ import { seedDatabase } from './seed/index.js';
 import { createAuditService } from './services/audit.js';
 import { createBreadcrumbReader } from './services/breadcrumbs.js';
 import { createChangeFeed } from './services/changes.js';
+import { createFormService, formIdsOf, readPublicForms } from './services/forms.js';
+import { createLeadIntakeConfig, type LeadRateLimit } from './services/leads.js';
 import { createMediaService } from './services/media.js';
 import { createMetaheadService } from './services/metaheads.js';
 import { createNavService } from './services/nav.js';
@@ -45,6 +47,10 @@ export interface ContentServiceOptions {
   inMemory?: boolean;
   /** How failed sign-ins are throttled. Defaults to `DEFAULT_SIGN_IN_THROTTLE` (tests shorten the waits). */
   signInThrottle?: SignInThrottlePolicy;
+  /** Lead posts per client and form. Defaults to `DEFAULT_LEAD_RATE_LIMIT` (10 a minute). */
+  leadRateLimit?: LeadRateLimit;
+  /** reCAPTCHA's siteverify. Defaults to `RECAPTCHA_VERIFY_URL`, else Google's. */
+  recaptchaVerifyUrl?: string;
 }
 
 export interface ContentService {
@@ -90,6 +96,8 @@ export async function createServices(
     dataDir: string;
     internalOrigin: () => string;
     signInThrottle?: SignInThrottlePolicy | undefined;
+    leadRateLimit?: LeadRateLimit | undefined;
+    recaptchaVerifyUrl?: string | undefined;
   },
 ): Promise<ServiceContext> {
   const { db } = handle;
@@ -112,12 +120,14 @@ export async function createServices(
     db,
     publicUrl,
     changes,
-    pages: createPageService(db, changes, createBreadcrumbReader(handle, changes)),
+    pages: createPageService(db, changes, createBreadcrumbReader(handle, changes), (blocks) => readPublicForms(db, formIdsOf(blocks))),
     metaheads: createMetaheadService(db, changes),
     settings: createSettingService(db, changes),
     nav: createNavService(db, changes),
     offers: createOfferService(db),
     media: createMediaService(db, config.dataDir, changes),
+    forms: createFormService(db, changes),
+    leadIntake: createLeadIntakeConfig({ rateLimit: config.leadRateLimit, recaptchaVerifyUrl: config.recaptchaVerifyUrl }),
     audit: createAuditService(db),
     sessions: createSessionStore(db),
     oidc: createOidcClient({
@@ -161,6 +171,8 @@ export async function createContentServer(options: ContentServiceOptions = {}): 
       dataDir,
       internalOrigin: () => internalOrigin,
       signInThrottle: options.signInThrottle,
+      leadRateLimit: options.leadRateLimit,
+      recaptchaVerifyUrl: options.recaptchaVerifyUrl,
     });
     const app = createApp(ctx);
     // Every route's body limit (@forecourt/api-client's table): declared lengths are refused before
