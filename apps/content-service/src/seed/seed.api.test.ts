@@ -56,6 +56,28 @@ describe('given a seeded database', () => {
     expect(await count()).toBe(before);
   });
 
+  it('should put the test-drive form on /t and open it from a model page’s test-drive button', async () => {
+    const view = await (await service.app.request('/public_api/page_view/by_path/t')).json();
+    const entryForm = view.data.page.blocks.find((block: { template: string }) => block.template === 'entry_form');
+    expect(entryForm).toBeDefined();
+    expect(view.data.forms.map((form: { title: { en: string } }) => form.title.en)).toEqual(['Book a test drive']);
+    // Every seeded dealer is a retailer the visitor can pick.
+    expect(view.data.forms[0].locations.length).toBeGreaterThanOrEqual(5);
+
+    const model = await (await service.app.request('/public_api/page_view/by_path/models/defender')).json();
+    const banner = model.data.page.blocks.find((block: { template: string }) => block.template === 'hero_title_banner');
+    expect(banner.data.fields['rdx-buttons'].en[0]).toMatchObject({
+      type: 'form',
+      href: '/t',
+      formId: String(view.data.forms[0].id),
+      hiddenFields: { vehicle: 'Defender' },
+    });
+    expect(model.data.forms.map((form: { id: number }) => form.id)).toEqual([view.data.forms[0].id]);
+
+    const brochure = await (await service.app.request('/public_api/page_view/by_path/request-a-brochure')).json();
+    expect(brochure.data.forms.map((form: { title: { en: string } }) => form.title.en)).toEqual(['Request a brochure']);
+  });
+
   it('should store the three accounts with scrypt hashes, never the passwords', async () => {
     const rows = await service.ctx.db.select().from(users);
     expect(rows.map((u) => [u.email, u.roles])).toEqual(SEED_ACCOUNTS.map((a) => [a.email, a.roles]));
