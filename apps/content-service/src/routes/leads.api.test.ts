@@ -155,6 +155,17 @@ describe('given a visitor sending a form', () => {
     expect(await leadCount(formId)).toBe(2);
   });
 
+  it('should answer two concurrent posts with one Idempotency-Key alike, storing one lead', async () => {
+    const formId = await createForm();
+    const [one, two] = await Promise.all([
+      post(formId, valid, { 'Idempotency-Key': 'double-click' }),
+      post(formId, valid, { 'Idempotency-Key': 'double-click' }),
+    ]);
+    expect([one.status, two.status]).toEqual([201, 201]);
+    expect(two.body).toEqual(one.body);
+    expect(await leadCount(formId)).toBe(1);
+  });
+
   it('should refuse unknown fields and unknown keys with 400, storing nothing', async () => {
     const formId = await createForm();
     const unknownField = await post(formId, { ...valid, values: { ...valid.values, x: 'y' } });
