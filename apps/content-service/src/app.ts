@@ -11,7 +11,12 @@ import { auditRoutes } from './routes/audit.js';
 import { authRoutes } from './routes/auth.js';
 import { currencyExchangeRoutes } from './routes/currency-exchange.js';
 import { deletedPageRoutes } from './routes/deleted-pages.js';
+import { formLocationRoutes } from './routes/form-locations.js';
+import { formRoutes } from './routes/forms.js';
+import { formsSettingRoutes } from './routes/forms-settings.js';
 import { interactionRoutes } from './routes/interaction.js';
+import { leadDeliveryRoutes } from './routes/lead-deliveries.js';
+import { leadExportRoutes } from './routes/lead-exports.js';
 import { internalRoutes } from './routes/internal.js';
 import { metaRoutes } from './routes/meta.js';
 import { offerRoutes } from './routes/offers.js';
@@ -31,10 +36,16 @@ export function createApp(ctx: ServiceContext) {
   app.route('/', offerRoutes(ctx));
   app.route('/', specRoutes(ctx));
   app.route('/', currencyExchangeRoutes(ctx));
+  // The forms API (/forms_api) and the public form a page renders.
+  app.route('/', formRoutes(ctx));
+  app.route('/', formLocationRoutes(ctx));
+  app.route('/', formsSettingRoutes(ctx));
   // Before the admin routes, with guards of their own: `/admin_api/pages/:id` would otherwise take
   // `/admin_api/pages/deleted` for a page id.
   app.route('/', auditRoutes(ctx));
   app.route('/', deletedPageRoutes(ctx));
+  app.route('/', leadDeliveryRoutes(ctx));
+  app.route('/', leadExportRoutes(ctx));
   app.route('/', adminRoutes(ctx));
   app.route('/', authRoutes(ctx));
   app.route('/', interactionRoutes(ctx));
