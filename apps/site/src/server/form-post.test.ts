@@ -1,35 +1,27 @@
 /**
  * A visitor without JavaScript sends a page's Entry form: the site posts the lead to the content
- * service and answers with the thank-you (after a 303) or the form with its errors. The pages come
- * from the real content service (in-memory, seeded); the form's two routes (GET
- * /public_api/forms/{id}, POST /forms_api/forms/{id}/leads) are answered by a local HTTP stand-in
- * in front of it, which records what the site sends and answers as the lead route does.
+ * service and answers with the thank-you (after a 303) or the form with its values and errors.
+ * Pages and the form are the real content service's (in-memory, seeded; the form made through
+ * its forms API). A local HTTP hop in front of it records what the site sends to the lead route
+ * and answers there as lead intake does (an answer per Idempotency-Key; the shared form rules;
+ * 201 or 422), or with an outage when a test asks: intake is not on main yet.
  */
 import { createServer, request as httpRequest, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { CHARACTER_LIMIT_EXCEEDED, createContentClient, type PublicForm } from '@forecourt/api-client';
+import {
+  CHARACTER_LIMIT_EXCEEDED,
+  checkFormValues,
+  createContentClient,
+  type ContentClient,
+  type FormField,
+  type FormValues,
+} from '@forecourt/api-client';
 import { freePort, startTestContentService, type TestContentService } from '@forecourt/test-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startSite } from '../server.js';
-
-const form: PublicForm = {
-  id: 7,
-  title: { en: 'Book a test drive' },
-  has_two_columns: false,
-  submit_label: { en: 'Book the drive' },
-  recaptcha_site_key: null,
-  thank_you: { title: { en: 'Thank you, we will call you' }, body: { en: 'Within two working days.' }, redirect_url: null },
-  locations: [],
-  fields: [
-    { id: 'name', type: 'text', label: { en: 'Name' }, rules: { required: true, max: 10 }, width: 'full' },
-    { id: 'email', type: 'email', label: { en: 'E-mail' }, rules: { required: true }, width: 'full' },
-    { id: 'newsletter', type: 'checkbox', label: { en: 'Send me news' }, rules: {}, width: 'full' },
-    { id: 'campaign', type: 'hidden', label: { en: 'Campaign' }, rules: {}, width: 'full' },
-  ],
-};
 
 interface Lead {
   headers: IncomingHttpHeaders;
@@ -37,11 +29,17 @@ interface Lead {
 }
 
 let content: TestContentService;
+let client: ContentClient;
 let front: Server;
 let site: Awaited<ReturnType<typeof startSite>>;
 let tmp: string;
+let formId: number;
+let fields: FormField[] = [];
 const leads: Lead[] = [];
-let answers: Array<{ status: number; body: unknown }> = [];
+/** The lead route's answers by Idempotency-Key: a retried post gets the first answer. */
+const answered = new Map<string, { status: number; body: unknown }>();
+/** Answers the hop gives in the service's place, in order; empty: the service answers. */
+let outage: Array<{ status: number; body: unknown }> = [];
 
 const read = async (stream: AsyncIterable<unknown>) => {
   let text = '';
@@ -49,40 +47,38 @@ const read = async (stream: AsyncIterable<unknown>) => {
   return text;
 };
 
-/** The content service, with the form's routes answered here and its page view listing the form. */
+function intake(body: Record<string, unknown>) {
+  const issues = checkFormValues(fields, (body.values ?? {}) as FormValues);
+  if (issues.length > 0) return { status: 422, body: { error: 'Some values are not valid', issues } };
+  return { status: 201, body: { data: { id: answered.size + 1, created_at: new Date().toISOString() } } };
+}
+
+/** Forwards everything to the content service but lead posts (see above). */
 function startFront(): Promise<string> {
   const target = new URL(content.url);
   front = createServer((req, res) => {
     const url = req.url ?? '/';
-    if (req.method === 'GET' && url === `/public_api/forms/${form.id}`) {
-      res.writeHead(200, { 'Content-Type': 'application/json' });
-      return void res.end(JSON.stringify({ data: form }));
-    }
-    if (req.method === 'POST' && url === `/forms_api/forms/${form.id}/leads`) {
-      return void read(req).then((text) => {
-        leads.push({ headers: req.headers, body: JSON.parse(text) as Record<string, unknown> });
-        const answer = answers.shift() ?? { status: 201, body: { data: { id: leads.length, created_at: '2026-11-24T08:00:00Z' } } };
-        res.writeHead(answer.status, { 'Content-Type': 'application/json' });
-        res.end(JSON.stringify(answer.body));
-      });
-    }
-    const upstream = httpRequest(
-      { hostname: target.hostname, port: target.port, path: url, method: req.method, headers: { ...req.headers, host: target.host, 'accept-encoding': 'identity' } },
-      (answer) => {
-        if (!url.startsWith('/public_api/page_view/')) {
+    const forward = (body: string | null) => {
+      const upstream = httpRequest(
+        { hostname: target.hostname, port: target.port, path: url, method: req.method, headers: { ...req.headers, host: target.host } },
+        (answer) => {
           res.writeHead(answer.statusCode ?? 502, answer.headers);
-          return void answer.pipe(res);
-        }
-        void read(answer).then((text) => {
-          const view = JSON.parse(text) as { data?: { forms?: unknown[] } };
-          if (view.data) view.data.forms = [form];
-          const { 'content-length': _length, ...headers } = answer.headers;
-          res.writeHead(answer.statusCode ?? 502, headers);
-          res.end(JSON.stringify(view));
-        });
-      },
-    );
-    req.pipe(upstream);
+          answer.pipe(res);
+        },
+      );
+      if (body === null) req.pipe(upstream);
+      else upstream.end(body);
+    };
+    if (req.method !== 'POST' || !/^\/forms_api\/forms\/\d+\/leads$/.test(url)) return forward(null);
+    void read(req).then((text) => {
+      const body = JSON.parse(text) as Record<string, unknown>;
+      leads.push({ headers: req.headers, body });
+      const key = String(req.headers['idempotency-key']);
+      const answer = outage.shift() ?? answered.get(key) ?? intake(body);
+      if (answer.status !== 503) answered.set(key, answer);
+      res.writeHead(answer.status, { 'Content-Type': 'application/json' });
+      res.end(JSON.stringify(answer.body));
+    });
   });
   return new Promise((resolve) => front.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(front.address() as AddressInfo).port}`)));
 }
@@ -105,7 +101,21 @@ beforeAll(async () => {
     clientDist: path.join(tmp, 'client'),
   });
   const admin = await content.signIn('admin');
-  const client = createContentClient({ baseUrl: content.url, headers: { Cookie: admin.cookie }, csrfToken: () => admin.csrf });
+  client = createContentClient({ baseUrl: content.url, headers: { Cookie: admin.cookie }, csrfToken: () => admin.csrf });
+  const form = await client.forms.createForm({
+    name: 'Test drive (no JavaScript)',
+    title: { en: 'Book a test drive' },
+    submit_label: { en: 'Book the drive' },
+    thank_you: { title: { en: 'Thank you, we will call you' }, body: { en: 'Within two working days.' }, redirect_url: null },
+    fields: [
+      { id: 'name', type: 'text', label: { en: 'Name' }, rules: { required: true, max: 10 } },
+      { id: 'email', type: 'email', label: { en: 'E-mail' }, rules: { required: true } },
+      { id: 'newsletter', type: 'checkbox', label: { en: 'Send me news' } },
+      { id: 'campaign', type: 'hidden', label: { en: 'Campaign' } },
+    ],
+  });
+  formId = form.id;
+  fields = form.fields;
   const page = await client.admin.createPage({
     path: '/test-drive',
     title: { en: 'Test drive' },
@@ -114,7 +124,7 @@ beforeAll(async () => {
         id: 'form',
         template: 'entry_form',
         version: 1,
-        data: { fields: { form_id: '7', form_hidden_field_mapping: '{"campaign": "autumn"}' }, groups: [] },
+        data: { fields: { form_id: String(formId), form_hidden_field_mapping: '{"campaign": "autumn"}' }, groups: [] },
       },
     ],
   });
@@ -130,7 +140,7 @@ afterAll(async () => {
 
 beforeEach(() => {
   leads.length = 0;
-  answers = [];
+  outage = [];
 });
 
 const post = (fields: Record<string, string>, pathname = '/test-drive') =>
@@ -138,7 +148,7 @@ const post = (fields: Record<string, string>, pathname = '/test-drive') =>
     method: 'POST',
     redirect: 'manual',
     headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ fc_form_id: '7', fc_nonce: 'render-1', fc_website: '', ...fields }),
+    body: new URLSearchParams({ fc_form_id: String(formId), fc_nonce: 'render-1', fc_website: '', ...fields }),
   });
 
 describe('a plain POST of a page’s form', () => {
@@ -147,13 +157,13 @@ describe('a plain POST of a page’s form', () => {
     const form = /<form[^>]*>/.exec(html)?.[0];
     expect(form).toContain('method="post"');
     expect(form).toContain('action="/test-drive"');
-    expect(html).toContain('name="fc_form_id" value="7"');
+    expect(html).toContain(`name="fc_form_id" value="${formId}"`);
   });
 
   it('should send the lead with the visitor’s address and answer 303 to the thank-you, never cached', async () => {
     const answer = await post({ name: 'Ada', email: 'ada@example.com', newsletter: 'on', campaign: 'autumn' });
     expect(answer.status).toBe(303);
-    expect(answer.headers.get('location')).toBe('/test-drive?form_sent=7#form-7');
+    expect(answer.headers.get('location')).toBe(`/test-drive?form_sent=${formId}#form-${formId}`);
     expect(leads).toHaveLength(1);
     expect(leads[0]!.body).toEqual({
       values: { name: 'Ada', email: 'ada@example.com', newsletter: true, campaign: 'autumn' },
@@ -164,7 +174,7 @@ describe('a plain POST of a page’s form', () => {
     expect(leads[0]!.headers['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
 
     for (let visit = 0; visit < 2; visit += 1) {
-      const thanks = await fetch(`${site.url}/test-drive?form_sent=7`);
+      const thanks = await fetch(`${site.url}/test-drive?form_sent=${formId}`);
       expect(thanks.status).toBe(200);
       expect(thanks.headers.get('x-page-cache')).toBeNull();
       const html = await thanks.text();
@@ -173,19 +183,17 @@ describe('a plain POST of a page’s form', () => {
     }
   });
 
-  it('should send a resent form with the same Idempotency-Key', async () => {
-    const fields = { name: 'Ada', email: 'ada@example.com' };
-    await post(fields);
-    await post(fields);
+  it('should send a resent form as the same submission (the same Idempotency-Key)', async () => {
+    const values = { name: 'Grace', email: 'grace@example.com' };
+    expect((await post(values)).status).toBe(303);
+    expect((await post(values)).status).toBe(303);
     expect(leads).toHaveLength(2);
     expect(leads[1]!.headers['idempotency-key']).toBe(leads[0]!.headers['idempotency-key']);
+    await post({ ...values, name: 'Grace H.' });
+    expect(leads[2]!.headers['idempotency-key']).not.toBe(leads[0]!.headers['idempotency-key']);
   });
 
   it('should answer 422 with the page showing the submitted values and the errors, not stored', async () => {
-    answers.push({
-      status: 422,
-      body: { error: 'invalid', issues: [{ path: 'name', rule: 'max', limit: 10, message: CHARACTER_LIMIT_EXCEEDED }] },
-    });
     const answer = await post({ name: 'Ada Lovelace-Byron', email: 'ada@example.com' });
     expect(answer.status).toBe(422);
     expect(answer.headers.get('cache-control')).toBe('private, no-store');
@@ -199,7 +207,7 @@ describe('a plain POST of a page’s form', () => {
   });
 
   it('should show a calm note in the form when the content service cannot take the lead', async () => {
-    answers.push({ status: 503, body: { error: 'Unavailable' } });
+    outage.push({ status: 503, body: { error: 'The service is unavailable' } });
     const answer = await post({ name: 'Ada', email: 'ada@example.com' });
     expect(answer.status).toBe(503);
     expect(answer.headers.get('cache-control')).toBe('private, no-store');
