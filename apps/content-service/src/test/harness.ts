@@ -11,7 +11,7 @@ import postgres from 'postgres';
 import { CSRF_HEADER, type Role } from '@forecourt/api-client';
 import { SESSION_COOKIE } from '../auth/sessions.js';
 import type { SignInThrottlePolicy } from '../auth/sign-in-throttle.js';
-import { createContentServer, type ContentServer } from '../server.js';
+import { createContentServer, type ContentServer, type ContentServiceOptions } from '../server.js';
 
 export const usePostgres = process.env.FORECOURT_TEST_DB === 'postgres';
 
@@ -78,7 +78,7 @@ export async function startTestService(
      * belongs to one process). Close it before the service whose database it shares.
      */
     sameDatabaseAs?: TestService;
-  } = {},
+  } & Pick<ContentServiceOptions, 'outbox' | 'smtpUrl'> = {},
 ): Promise<TestService> {
   if (options.sameDatabaseAs && !options.sameDatabaseAs.databaseUrl) {
     throw new Error('sameDatabaseAs needs a service on PostgreSQL (test:pg)');
@@ -95,6 +95,8 @@ export async function startTestService(
     inMemory: !pg,
     ...(pg ? { databaseUrl: pg.url } : {}),
     ...(options.signInThrottle ? { signInThrottle: options.signInThrottle } : {}),
+    ...(options.outbox ? { outbox: options.outbox } : {}),
+    ...(options.smtpUrl ? { smtpUrl: options.smtpUrl } : {}),
   });
   return {
     ...server,
