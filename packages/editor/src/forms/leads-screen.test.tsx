@@ -2,7 +2,8 @@
  * Leads, a lead's deliveries, exports and the outbox against the real content service (its own
  * per file). Leads arrive as visitors send them (the public lead post); a local HTTP server stands
  * in for the CRM, refusing while `crmDown` is set. The test services' outbox worker gives up after
- * one attempt (vitest.config.ts), so a refused CRM call is `failed` at once.
+ * one attempt (vitest.config.ts), so a refused CRM call is `failed` at once. Paging is not covered
+ * here: the lead post's rate limit (10 a minute per visitor and form) keeps the leads few.
  */
 import { createLeadClient, type ContentClient, type Form, type LeadDelivery } from '@forecourt/api-client';
 import { seriousAxeViolations } from '@forecourt/storybook-config/axe';
@@ -29,16 +30,15 @@ const leadIds = new Map<string, number>();
 const today = () => new Date().toISOString().slice(0, 10);
 const tomorrow = () => new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
 
-async function deliveriesSettled(leadId: number, expected: LeadDelivery['status']) {
-  let last: LeadDelivery[] = [];
+/** Waits until the lead's CRM call is in the `expected` state. */
+async function crmCallSettled(leadId: number, expected: LeadDelivery['status']) {
   await waitFor(
     async () => {
-      last = await client.forms.getLeadIntegrations(form.id, leadId);
-      expect(last.map((delivery) => delivery.status)).toContain(expected);
+      const deliveries = await client.forms.getLeadIntegrations(form.id, leadId);
+      expect(deliveries.find((delivery) => delivery.kind === 'crm')?.status).toBe(expected);
     },
     { timeout: 20_000 },
   );
-  return last;
 }
 
 beforeAll(async () => {
@@ -68,10 +68,10 @@ beforeAll(async () => {
     leadIds.set(name, receipt.id);
   }
   // Every CRM call is refused; Cyryl's then goes through when sent again.
-  for (const id of leadIds.values()) await deliveriesSettled(id, 'failed');
+  for (const id of leadIds.values()) await crmCallSettled(id, 'failed');
   crmDown = false;
   await client.forms.fixLeadIntegrations(form.id, leadIds.get('Cyryl')!);
-  await deliveriesSettled(leadIds.get('Cyryl')!, 'delivered');
+  await crmCallSettled(leadIds.get('Cyryl')!, 'delivered');
   crmDown = true;
 }, 120_000);
 afterAll(async () => {
@@ -95,14 +95,11 @@ describe('given the leads of a form', () => {
     expect(await seriousAxeViolations()).toEqual([]);
   });
 
-  it('should sort oldest first, page by the chosen number of leads, and filter by creation date', async () => {
+  it('should sort oldest first and filter by creation date', async () => {
     renderLeads();
     await screen.findByText('3 leads; page 1 of 1.');
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Sort' }), 'Oldest first');
     await waitFor(() => expect(firstNames()).toEqual(['Ada', 'Basia', 'Cyryl']));
-
-    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Leads per page' }), '10');
-    expect(screen.getByText('3 leads; page 1 of 1.')).toBeInTheDocument();
 
     const from = screen.getByLabelText('Created from');
     await userEvent.type(from, tomorrow());
@@ -163,7 +160,7 @@ describe('given an export of the leads', () => {
       if (progress) seen.add(`${progress.value}/${progress.max}: ${progress.parentElement?.textContent}`);
     });
     observer.observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true });
-    await userEvent.click(screen.getByRole('radio', { name: 'CSV' }));
+    await userEvent.click(await screen.findByRole('radio', { name: 'CSV' }));
     await userEvent.click(screen.getByRole('button', { name: 'Start export' }));
     const link = await screen.findByRole('link', { name: /^Download / }, { timeout: 20_000 });
     observer.disconnect();
