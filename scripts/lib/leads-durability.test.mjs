@@ -58,7 +58,8 @@ test('acknowledged leads survive kill -9 exactly once and their mails go out aft
     contentPort: await freePort(),
     dataDir,
     quiet: true,
-    env: { SMTP_URL: smtp.url, LEAD_RATE_LIMIT_PER_MINUTE: '1000000', OUTBOX_BACKOFF_MS: '200' },
+    // A killed worker's claims are taken over after 2 s here (production: 2 minutes).
+    env: { SMTP_URL: smtp.url, LEAD_RATE_LIMIT_PER_MINUTE: '1000000', OUTBOX_BACKOFF_MS: '200', OUTBOX_LEASE_MS: '2000' },
   });
   const site = `http://127.0.0.1:${port}`;
   /** Visitor index → the lead id their 201 named. */

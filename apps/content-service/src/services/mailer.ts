@@ -37,7 +37,11 @@ export interface Mailer {
 
 /** `smtpUrl` (e.g. smtp://user:pass@mail.example:587) sends; none keeps mails in the outbox. */
 export function createMailer(db: Database, smtpUrl: string | undefined): Mailer {
-  const transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : null;
+  // Bounded waits (nodemailer's own are minutes): a mail server that hangs fails the attempt well
+  // within the outbox claim's lease, and the row is retried later.
+  const transport = smtpUrl
+    ? nodemailer.createTransport({ url: smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 15_000 })
+    : null;
   return {
     async send(row) {
       const mail = mailOf(row.payload);
