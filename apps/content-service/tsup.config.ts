@@ -6,8 +6,13 @@ import { defineConfig } from 'tsup';
 // that a bundled workspace package imports (sanitize-html, through @forecourt/ui/sanitize) must be
 // a dependency of this package too, or esbuild inlines it and its CommonJS requires fail at start.
 export default defineConfig({
-  // The sass worker is a file of its own: worker threads load it by path (sass-compiler.ts).
-  entry: { server: 'src/server.ts', 'sass-worker': 'src/services/sass-worker.ts' },
+  // The sass and lead export workers are files of their own: worker threads load them by path
+  // (sass-compiler.ts, lead-exports.ts).
+  entry: {
+    server: 'src/server.ts',
+    'sass-worker': 'src/services/sass-worker.ts',
+    'lead-export-worker': 'src/services/lead-export-worker.ts',
+  },
   format: ['esm'],
   platform: 'node',
   target: 'node22',

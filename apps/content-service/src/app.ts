@@ -16,6 +16,8 @@ import { formRoutes } from './routes/forms.js';
 import { formsSettingRoutes } from './routes/forms-settings.js';
 import { leadRoutes } from './routes/leads.js';
 import { interactionRoutes } from './routes/interaction.js';
+import { leadDeliveryRoutes } from './routes/lead-deliveries.js';
+import { leadExportRoutes } from './routes/lead-exports.js';
 import { internalRoutes } from './routes/internal.js';
 import { metaRoutes } from './routes/meta.js';
 import { offerRoutes } from './routes/offers.js';
@@ -44,6 +46,8 @@ export function createApp(ctx: ServiceContext) {
   // `/admin_api/pages/deleted` for a page id.
   app.route('/', auditRoutes(ctx));
   app.route('/', deletedPageRoutes(ctx));
+  app.route('/', leadDeliveryRoutes(ctx));
+  app.route('/', leadExportRoutes(ctx));
   app.route('/', adminRoutes(ctx));
   app.route('/', authRoutes(ctx));
   app.route('/', interactionRoutes(ctx));

@@ -10,8 +10,12 @@ import type { LeadIntakeConfig } from './services/leads.js';
 import type { createMediaService } from './services/media.js';
 import type { createMetaheadService } from './services/metaheads.js';
 import type { createNavService } from './services/nav.js';
+import type { LeadExportService } from './services/lead-exports.js';
+import type { Mailer } from './services/mailer.js';
 import type { createOfferService } from './services/offers.js';
+import type { Outbox } from './services/outbox.js';
 import type { PageService } from './services/pages.js';
+import type { Retention } from './services/retention.js';
 import type { createSettingService } from './services/settings.js';
 
 /** Everything a request handler needs; built once per process by `createServices`. */
@@ -38,6 +42,14 @@ export interface ServiceContext {
   signInThrottle: SignInThrottle;
   /** Proxies whose `X-Forwarded-For` names the client (see lib/client-address.ts). */
   trustedProxies: ReadonlySet<string>;
+  /** The lead outbox's worker: delivers lead e-mails and CRM calls with retries (services/outbox.ts). */
+  outbox: Outbox;
+  /** Sends the outbox's e-mails (SMTP_URL), or keeps them in the outbox. */
+  mailer: Mailer;
+  /** Background CSV/XLSX exports of leads, one at a time, files under `<dataDir>/exports`. */
+  leadExports: LeadExportService;
+  /** Deletes leads past their form's retention, old idempotency answers and old exports (hourly). */
+  retention: Retention;
   /** The embedded provider, when no external issuer is configured. */
   provider: Provider | null;
 }

@@ -24,9 +24,14 @@ import { createFormService, formIdsOf, readPublicForms } from './services/forms.
 import { createLeadIntakeConfig, type LeadRateLimit } from './services/leads.js';
 import { createMediaService } from './services/media.js';
 import { createMetaheadService } from './services/metaheads.js';
+import { createCrm } from './services/crm.js';
+import { createLeadExportService } from './services/lead-exports.js';
+import { createMailer } from './services/mailer.js';
 import { createNavService } from './services/nav.js';
 import { createOfferService } from './services/offers.js';
+import { createOutbox, outboxPolicy, type OutboxPolicy } from './services/outbox.js';
 import { createPageService } from './services/pages.js';
+import { createRetention } from './services/retention.js';
 import { closeSassCompiler } from './services/sass-compiler.js';
 import { createSettingService } from './services/settings.js';
 
@@ -51,6 +56,13 @@ export interface ContentServiceOptions {
   leadRateLimit?: LeadRateLimit;
   /** reCAPTCHA's siteverify. Defaults to `RECAPTCHA_VERIFY_URL`, else Google's. */
   recaptchaVerifyUrl?: string;
+  /**
+   * The lead outbox's worker: its policy over `OUTBOX_MAX_ATTEMPTS`/`OUTBOX_BACKOFF_MS` and the
+   * defaults; `start: false` leaves it stopped (tests call `ctx.outbox.runOnce()`).
+   */
+  outbox?: Partial<OutboxPolicy> & { start?: boolean };
+  /** Where lead e-mails go out. Defaults to `SMTP_URL`; unset keeps them in the outbox. */
+  smtpUrl?: string;
 }
 
 export interface ContentService {
@@ -98,6 +110,8 @@ export async function createServices(
     signInThrottle?: SignInThrottlePolicy | undefined;
     leadRateLimit?: LeadRateLimit | undefined;
     recaptchaVerifyUrl?: string | undefined;
+    outbox?: Partial<OutboxPolicy> | undefined;
+    smtpUrl?: string | undefined;
   },
 ): Promise<ServiceContext> {
   const { db } = handle;
@@ -116,11 +130,18 @@ export async function createServices(
   const provider = externalIssuer
     ? null
     : await createEmbeddedProvider({ db, issuer, clientId, clientSecret, redirectUri });
+  const mailer = createMailer(db, config.smtpUrl);
+  const crm = createCrm(db);
+  const leadExports = createLeadExportService(db, config.dataDir);
   return {
     db,
     publicUrl,
     changes,
     pages: createPageService(db, changes, createBreadcrumbReader(handle, changes), (blocks) => readPublicForms(db, formIdsOf(blocks))),
+    mailer,
+    outbox: createOutbox(db, (row) => (row.kind === 'crm' ? crm.send(row) : mailer.send(row)), outboxPolicy(config.outbox)),
+    leadExports,
+    retention: createRetention(db, leadExports),
     metaheads: createMetaheadService(db, changes),
     settings: createSettingService(db, changes),
     nav: createNavService(db, changes),
@@ -173,6 +194,8 @@ export async function createContentServer(options: ContentServiceOptions = {}): 
       signInThrottle: options.signInThrottle,
       leadRateLimit: options.leadRateLimit,
       recaptchaVerifyUrl: options.recaptchaVerifyUrl,
+      outbox: options.outbox,
+      smtpUrl: options.smtpUrl ?? (process.env.SMTP_URL?.trim() || undefined),
     });
     const app = createApp(ctx);
     // Every route's body limit (@forecourt/api-client's table): declared lengths are refused before
@@ -199,6 +222,9 @@ export async function createContentServer(options: ContentServiceOptions = {}): 
     const address = server.address() as AddressInfo;
     const hostForUrl = address.family === 'IPv6' ? `[${address.address}]` : address.address;
     internalOrigin = `http://${hostForUrl === '0.0.0.0' ? '127.0.0.1' : hostForUrl}:${address.port}`;
+    if (options.outbox?.start ?? true) ctx.outbox.start();
+    await ctx.leadExports.resume();
+    ctx.retention.start();
 
     return {
       url: internalOrigin,
@@ -207,6 +233,10 @@ export async function createContentServer(options: ContentServiceOptions = {}): 
       async close() {
         server.closeAllConnections();
         await new Promise<void>((done) => server.close(() => done()));
+        await ctx.outbox.stop();
+        await ctx.retention.stop();
+        await ctx.leadExports.stop();
+        ctx.mailer.close();
         await ctx.changes.stop();
         await closeSassCompiler();
         await handle.close();

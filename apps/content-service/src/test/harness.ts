@@ -12,7 +12,7 @@ import { CSRF_HEADER, type Role } from '@forecourt/api-client';
 import { SESSION_COOKIE } from '../auth/sessions.js';
 import type { SignInThrottlePolicy } from '../auth/sign-in-throttle.js';
 import type { LeadRateLimit } from '../services/leads.js';
-import { createContentServer, type ContentServer } from '../server.js';
+import { createContentServer, type ContentServer, type ContentServiceOptions } from '../server.js';
 
 export const usePostgres = process.env.FORECOURT_TEST_DB === 'postgres';
 
@@ -83,7 +83,7 @@ export async function startTestService(
      * belongs to one process). Close it before the service whose database it shares.
      */
     sameDatabaseAs?: TestService;
-  } = {},
+  } & Pick<ContentServiceOptions, 'outbox' | 'smtpUrl'> = {},
 ): Promise<TestService> {
   if (options.sameDatabaseAs && !options.sameDatabaseAs.databaseUrl) {
     throw new Error('sameDatabaseAs needs a service on PostgreSQL (test:pg)');
@@ -100,6 +100,8 @@ export async function startTestService(
     inMemory: !pg,
     ...(pg ? { databaseUrl: pg.url } : {}),
     ...(options.signInThrottle ? { signInThrottle: options.signInThrottle } : {}),
+    ...(options.outbox ? { outbox: options.outbox } : {}),
+    ...(options.smtpUrl ? { smtpUrl: options.smtpUrl } : {}),
     ...(options.leadRateLimit ? { leadRateLimit: options.leadRateLimit } : {}),
     ...(options.recaptchaVerifyUrl ? { recaptchaVerifyUrl: options.recaptchaVerifyUrl } : {}),
   });
