@@ -73,6 +73,11 @@ describe('given an admin building a form', () => {
     const twice = await call('POST', '/forms_api/forms', { ...testDriveForm, fields: [...testDriveForm.fields!, testDriveForm.fields![0]] });
     expect(twice.status).toBe(400);
     expect(twice.body.issues).toEqual([{ path: 'fields[3].id', rule: 'unique', message: 'is also the id of fields[0]' }]);
+
+    const confirmations = { enabled: true, email_field: 'name', subject: {}, body: {} };
+    const notEmail = await call('POST', '/forms_api/forms', { ...testDriveForm, confirmations });
+    expect(notEmail.status).toBe(400);
+    expect(notEmail.body.issues.map((issue: { path: string }) => issue.path)).toEqual(['confirmations.email_field']);
   });
 
   it('should answer its settings, set its integrations and delete it', async () => {

@@ -22,8 +22,11 @@ type FormRow = typeof forms.$inferSelect;
 export const staleFormMessage = (yours: number, current: number) =>
   `This form has changed since you opened it (your version ${yours}, current version ${current}). Reload to see the changes; nothing was overwritten.`;
 
-/** Two fields of one form may not share an id: it is the key of the value in every lead. */
-export function assertUniqueFieldIds(definition: Pick<FormDefinition, 'fields'>): void {
+/**
+ * What the schema cannot see: two fields of one form may not share an id (it is the key of the
+ * value in every lead), and the confirmation goes to one of the form's e-mail fields.
+ */
+export function assertDefinition(definition: Pick<FormDefinition, 'fields' | 'confirmations'>): void {
   const seen = new Map<string, number>();
   const issues: ValidationIssue[] = [];
   definition.fields.forEach((field, index) => {
@@ -31,6 +34,10 @@ export function assertUniqueFieldIds(definition: Pick<FormDefinition, 'fields'>)
     if (first === undefined) seen.set(field.id, index);
     else issues.push({ path: `fields[${index}].id`, rule: 'unique', message: `is also the id of fields[${first}]` });
   });
+  const emailField = definition.confirmations.email_field;
+  if (emailField !== null && !definition.fields.some((field) => field.id === emailField && field.type === 'email')) {
+    issues.push({ path: 'confirmations.email_field', rule: 'email_field', message: 'must be the id of an e-mail field of this form' });
+  }
   if (issues.length > 0) throw new HttpError(400, 'Invalid request body', issues);
 }
 
@@ -92,7 +99,7 @@ export function createFormService(db: Database, changes: ChangePublisher) {
     (await db.select({ total: count() }).from(leads).where(eq(leads.form_id, id)))[0]?.total ?? 0;
 
   async function insert(definition: FormDefinition, actor: string, summary: string): Promise<Form> {
-    assertUniqueFieldIds(definition);
+    assertDefinition(definition);
     const row = await db.transaction(async (tx) => {
       const [created] = await tx.insert(forms).values({ name: definition.name, definition }).returning();
       await recordAudit(tx, { actor, entity_type: 'form', entity_id: created!.id, action: 'create', summary: `${summary} "${created!.name}"` });
@@ -131,7 +138,7 @@ export function createFormService(db: Database, changes: ChangePublisher) {
 
     async update(id: number, input: FormDefinition & { version: number }, actor: string): Promise<Form> {
       const { version, ...definition } = input;
-      assertUniqueFieldIds(definition);
+      assertDefinition(definition);
       const row = await db.transaction(async (tx) => {
         const [current] = await tx.select().from(forms).where(eq(forms.id, id)).for('update');
         if (!current) throw new HttpError(404, 'Form not found');
