@@ -42,7 +42,7 @@ function LeadDetail({ formId, leadId, leadsHref, onDeleted }: Omit<LeadDetailScr
   const [notice, setNotice] = useState<{ kind: 'done' | 'error'; text: string } | null>(null);
   const [deleting, setDeleting] = useState(false);
 
-  if (lead.isPending) {
+  if (lead.isPending || form.isPending) {
     return (
       <div className="fe-screen">
         <p role="status" className="fe-loading">
