@@ -232,6 +232,10 @@ export function FormRenderer({
         setFocusNext({ to: 'summary' });
         return;
       }
+      case 'refused':
+        // A person refused as a robot is most often one whose reCAPTCHA tick expired.
+        setStatus({ kind: form.recaptcha_site_key ? 'robot' : 'failed' });
+        return;
       default:
         setStatus({ kind: result.kind });
     }
