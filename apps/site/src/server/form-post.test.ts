@@ -1,24 +1,16 @@
 /**
  * A visitor without JavaScript sends a page's Entry form: the site posts the lead to the content
  * service and answers with the thank-you (after a 303) or the form with its values and errors.
- * Pages and the form are the real content service's (in-memory, seeded; the form made through
- * its forms API). A local HTTP hop in front of it records what the site sends to the lead route
- * and answers there as lead intake does (an answer per Idempotency-Key; the shared form rules;
- * 201 or 422), or with an outage when a test asks: intake is not on main yet.
+ * Everything is the real content service's (in-memory, seeded; the form made through its forms
+ * API). A local HTTP hop in front of it records what the site sends to the lead route and, when a
+ * test asks, answers in its place with an outage the real service cannot be made to have.
  */
 import { createServer, request as httpRequest, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import {
-  CHARACTER_LIMIT_EXCEEDED,
-  checkFormValues,
-  createContentClient,
-  type ContentClient,
-  type FormField,
-  type FormValues,
-} from '@forecourt/api-client';
+import { CHARACTER_LIMIT_EXCEEDED, createContentClient, type ContentClient } from '@forecourt/api-client';
 import { freePort, startTestContentService, type TestContentService } from '@forecourt/test-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startSite } from '../server.js';
@@ -34,10 +26,7 @@ let front: Server;
 let site: Awaited<ReturnType<typeof startSite>>;
 let tmp: string;
 let formId: number;
-let fields: FormField[] = [];
 const leads: Lead[] = [];
-/** The lead route's answers by Idempotency-Key: a retried post gets the first answer. */
-const answered = new Map<string, { status: number; body: unknown }>();
 /** Answers the hop gives in the service's place, in order; empty: the service answers. */
 let outage: Array<{ status: number; body: unknown }> = [];
 
@@ -47,13 +36,7 @@ const read = async (stream: AsyncIterable<unknown>) => {
   return text;
 };
 
-function intake(body: Record<string, unknown>) {
-  const issues = checkFormValues(fields, (body.values ?? {}) as FormValues);
-  if (issues.length > 0) return { status: 422, body: { error: 'Some values are not valid', issues } };
-  return { status: 201, body: { data: { id: answered.size + 1, created_at: new Date().toISOString() } } };
-}
-
-/** Forwards everything to the content service but lead posts (see above). */
+/** Forwards everything to the content service, recording lead posts (see above). */
 function startFront(): Promise<string> {
   const target = new URL(content.url);
   front = createServer((req, res) => {
@@ -73,11 +56,10 @@ function startFront(): Promise<string> {
     void read(req).then((text) => {
       const body = JSON.parse(text) as Record<string, unknown>;
       leads.push({ headers: req.headers, body });
-      const key = String(req.headers['idempotency-key']);
-      const answer = outage.shift() ?? answered.get(key) ?? intake(body);
-      if (answer.status !== 503) answered.set(key, answer);
-      res.writeHead(answer.status, { 'Content-Type': 'application/json' });
-      res.end(JSON.stringify(answer.body));
+      const instead = outage.shift();
+      if (!instead) return forward(text);
+      res.writeHead(instead.status, { 'Content-Type': 'application/json' });
+      res.end(JSON.stringify(instead.body));
     });
   });
   return new Promise((resolve) => front.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(front.address() as AddressInfo).port}`)));
@@ -115,7 +97,6 @@ beforeAll(async () => {
     ],
   });
   formId = form.id;
-  fields = form.fields;
   const page = await client.admin.createPage({
     path: '/test-drive',
     title: { en: 'Test drive' },
@@ -172,6 +153,13 @@ describe('a plain POST of a page’s form', () => {
     });
     expect(leads[0]!.headers['x-forwarded-for']).toBe('127.0.0.1');
     expect(leads[0]!.headers['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
+    const stored = await client.forms.listLeads(formId);
+    expect(stored.data.map((lead) => lead.values)).toContainEqual({
+      name: 'Ada',
+      email: 'ada@example.com',
+      newsletter: true,
+      campaign: 'autumn',
+    });
 
     for (let visit = 0; visit < 2; visit += 1) {
       const thanks = await fetch(`${site.url}/test-drive?form_sent=${formId}`);
@@ -183,12 +171,14 @@ describe('a plain POST of a page’s form', () => {
     }
   });
 
-  it('should send a resent form as the same submission (the same Idempotency-Key)', async () => {
+  it('should store a resent form once, as the same submission (the same Idempotency-Key)', async () => {
     const values = { name: 'Grace', email: 'grace@example.com' };
+    const before = (await client.forms.listLeads(formId)).meta.total;
     expect((await post(values)).status).toBe(303);
     expect((await post(values)).status).toBe(303);
     expect(leads).toHaveLength(2);
     expect(leads[1]!.headers['idempotency-key']).toBe(leads[0]!.headers['idempotency-key']);
+    expect((await client.forms.listLeads(formId)).meta.total).toBe(before + 1);
     await post({ ...values, name: 'Grace H.' });
     expect(leads[2]!.headers['idempotency-key']).not.toBe(leads[0]!.headers['idempotency-key']);
   });

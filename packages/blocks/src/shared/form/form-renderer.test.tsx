@@ -211,6 +211,17 @@ describe('FormRenderer', () => {
       expect(server.received[1]!.key).toBe(server.received[0]!.key);
     });
 
+    it('should show a calm note, not an empty error list, when the service refuses without field issues', async () => {
+      server = leadServer([{ status: 422, body: { error: 'Refused' } }]);
+      const apiBase = await server.start();
+      const user = userEvent.setup();
+      render(<FormRenderer form={contactForm} locale="en" action="/" apiBase={apiBase} />);
+      await fillContactForm(user);
+      await user.click(screen.getByRole('button', { name: 'Send' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent('The form could not be sent just now');
+      expect(screen.queryByText('There is a problem with the form')).not.toBeInTheDocument();
+    });
+
     it('should ask a visitor to wait when the service is busy, and use a new key for the next try', async () => {
       server = leadServer([{ status: 429, body: { error: 'Too many requests' } }, { status: 503, body: { error: 'down' } }]);
       const apiBase = await server.start();

@@ -17,7 +17,7 @@ import { blockT } from '../../translate.js';
 import '../form.css';
 import en from './locales/en.json' with { type: 'json' };
 import pl from './locales/pl.json' with { type: 'json' };
-import { loadRecaptcha } from './recaptcha.js';
+import { loadRecaptcha, resetRecaptcha } from './recaptcha.js';
 import { postLead } from './submit.js';
 import {
   FORM_ID_FIELD,
@@ -207,7 +207,10 @@ export function FormRenderer({
       },
       idempotencyKey.current,
     );
-    if (result.kind !== 'failed' || result.answered) idempotencyKey.current = null;
+    if (result.kind !== 'failed' || result.answered) {
+      idempotencyKey.current = null;
+      if (result.kind !== 'sent' && form.recaptcha_site_key) resetRecaptcha();
+    }
     switch (result.kind) {
       case 'sent': {
         onSent?.();
@@ -229,6 +232,10 @@ export function FormRenderer({
         setFocusNext({ to: 'summary' });
         return;
       }
+      case 'refused':
+        // A person refused as a robot is most often one whose reCAPTCHA tick expired.
+        setStatus({ kind: form.recaptcha_site_key ? 'robot' : 'failed' });
+        return;
       default:
         setStatus({ kind: result.kind });
     }

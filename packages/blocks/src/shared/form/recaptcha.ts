@@ -13,3 +13,8 @@ export function loadRecaptcha(doc: Document = document): void {
   script.defer = true;
   doc.head.append(script);
 }
+
+/** A token is good for one answer: after one, the visitor ticks the box again for the next try. */
+export function resetRecaptcha(): void {
+  (globalThis as { grecaptcha?: { reset?: () => void } }).grecaptcha?.reset?.();
+}

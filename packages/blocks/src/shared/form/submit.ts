@@ -5,6 +5,8 @@ export type LeadPostResult =
   | { kind: 'sent' }
   | { kind: 'invalid'; issues: FormFieldIssue[] }
   | { kind: 'busy' }
+  /** 422 without field issues: the service took it for a robot's (honeypot, reCAPTCHA). */
+  | { kind: 'refused' }
   | { kind: 'failed'; answered: boolean };
 
 /**
@@ -34,7 +36,7 @@ export async function postLead(
   if (response.status === 422) {
     const body = (await response.json().catch(() => null)) as { issues?: unknown } | null;
     const issues = Array.isArray(body?.issues) ? body.issues.filter(isIssue) : [];
-    if (issues.length > 0) return { kind: 'invalid', issues };
+    return issues.length > 0 ? { kind: 'invalid', issues } : { kind: 'refused' };
   }
   return { kind: 'failed', answered: true };
 }
