@@ -14,6 +14,7 @@ import { deletedPageRoutes } from './routes/deleted-pages.js';
 import { formLocationRoutes } from './routes/form-locations.js';
 import { formRoutes } from './routes/forms.js';
 import { formsSettingRoutes } from './routes/forms-settings.js';
+import { leadRoutes } from './routes/leads.js';
 import { interactionRoutes } from './routes/interaction.js';
 import { leadDeliveryRoutes } from './routes/lead-deliveries.js';
 import { leadExportRoutes } from './routes/lead-exports.js';
@@ -40,6 +41,7 @@ export function createApp(ctx: ServiceContext) {
   app.route('/', formRoutes(ctx));
   app.route('/', formLocationRoutes(ctx));
   app.route('/', formsSettingRoutes(ctx));
+  app.route('/', leadRoutes(ctx));
   // Before the admin routes, with guards of their own: `/admin_api/pages/:id` would otherwise take
   // `/admin_api/pages/deleted` for a page id.
   app.route('/', auditRoutes(ctx));

@@ -15,6 +15,7 @@ import type { Mailer } from './services/mailer.js';
 import type { createOfferService } from './services/offers.js';
 import type { Outbox } from './services/outbox.js';
 import type { PageService } from './services/pages.js';
+import type { Retention } from './services/retention.js';
 import type { createSettingService } from './services/settings.js';
 
 /** Everything a request handler needs; built once per process by `createServices`. */
@@ -47,6 +48,8 @@ export interface ServiceContext {
   mailer: Mailer;
   /** Background CSV/XLSX exports of leads, one at a time, files under `<dataDir>/exports`. */
   leadExports: LeadExportService;
+  /** Deletes leads past their form's retention, old idempotency answers and old exports (hourly). */
+  retention: Retention;
   /** The embedded provider, when no external issuer is configured. */
   provider: Provider | null;
 }

@@ -31,6 +31,7 @@ import { createNavService } from './services/nav.js';
 import { createOfferService } from './services/offers.js';
 import { createOutbox, outboxPolicy, type OutboxPolicy } from './services/outbox.js';
 import { createPageService } from './services/pages.js';
+import { createRetention } from './services/retention.js';
 import { closeSassCompiler } from './services/sass-compiler.js';
 import { createSettingService } from './services/settings.js';
 
@@ -131,6 +132,7 @@ export async function createServices(
     : await createEmbeddedProvider({ db, issuer, clientId, clientSecret, redirectUri });
   const mailer = createMailer(db, config.smtpUrl);
   const crm = createCrm(db);
+  const leadExports = createLeadExportService(db, config.dataDir);
   return {
     db,
     publicUrl,
@@ -138,7 +140,8 @@ export async function createServices(
     pages: createPageService(db, changes, createBreadcrumbReader(handle, changes), (blocks) => readPublicForms(db, formIdsOf(blocks))),
     mailer,
     outbox: createOutbox(db, (row) => (row.kind === 'crm' ? crm.send(row) : mailer.send(row)), outboxPolicy(config.outbox)),
-    leadExports: createLeadExportService(db, config.dataDir),
+    leadExports,
+    retention: createRetention(db, leadExports),
     metaheads: createMetaheadService(db, changes),
     settings: createSettingService(db, changes),
     nav: createNavService(db, changes),
@@ -221,6 +224,7 @@ export async function createContentServer(options: ContentServiceOptions = {}): 
     internalOrigin = `http://${hostForUrl === '0.0.0.0' ? '127.0.0.1' : hostForUrl}:${address.port}`;
     if (options.outbox?.start ?? true) ctx.outbox.start();
     await ctx.leadExports.resume();
+    ctx.retention.start();
 
     return {
       url: internalOrigin,
@@ -230,6 +234,7 @@ export async function createContentServer(options: ContentServiceOptions = {}): 
         server.closeAllConnections();
         await new Promise<void>((done) => server.close(() => done()));
         await ctx.outbox.stop();
+        await ctx.retention.stop();
         await ctx.leadExports.stop();
         ctx.mailer.close();
         await ctx.changes.stop();

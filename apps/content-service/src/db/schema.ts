@@ -560,4 +560,9 @@ export const leadExports = pgTable('lead_exports', {
   requested_by: text('requested_by').notNull(),
   created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   finished_at: timestamp('finished_at', { withTimezone: true }),
+  /**
+   * Set while a process runs the export and renewed with each batch; an export whose claim ran
+   * out (its process died) is taken over by the next process that starts.
+   */
+  claimed_until: timestamp('claimed_until', { withTimezone: true }),
 });

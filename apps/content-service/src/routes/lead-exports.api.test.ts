@@ -1,7 +1,7 @@
 // Lead exports in the background: an admin starts one, polls its progress and downloads the
 // finished CSV or XLSX file; the columns follow the form, the file streams from disk, and a big
 // export completes.
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { leadExportSchema, type LeadExport } from '@forecourt/api-client';
@@ -131,6 +131,28 @@ describe('given a form with leads', () => {
     const done = await finished(formId, queued!.id);
     expect(done).toMatchObject({ done: 3, total: 3 });
     expect((await download(formId, queued!.id)).status).toBe(200);
+  });
+
+  it('should leave an export another process runs alone, and take it over once that process’s claim ran out', async () => {
+    const [elsewhere] = await db()
+      .insert(leadExports)
+      .values({
+        form_id: formId,
+        format: 'xlsx',
+        status: 'running',
+        file_name: 'elsewhere.xlsx',
+        requested_by: 'ada@forecourt.test',
+        claimed_until: sql`now() + interval '1 minute'` as never,
+      })
+      .returning();
+    await service.ctx.leadExports.resume();
+    await service.ctx.leadExports.idle();
+    const { body } = await service.request(admin.headers, 'GET', `${exportsPath(formId)}/${elsewhere!.id}`);
+    expect(body.data).toMatchObject({ status: 'running', done: 0 });
+
+    await db().update(leadExports).set({ claimed_until: sql`now() - interval '1 second'` }).where(eq(leadExports.id, elsewhere!.id));
+    await service.ctx.leadExports.resume();
+    expect(await finished(formId, elsewhere!.id)).toMatchObject({ done: 3, total: 3 });
   });
 
   it('should keep exports from editors', async () => {

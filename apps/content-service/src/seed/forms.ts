@@ -5,7 +5,7 @@
  * in the modal form.
  */
 import { count } from 'drizzle-orm';
-import { formInputSchema, type FormField, type FormInput } from '@forecourt/api-client';
+import { formInputSchema, type Block, type FormField, type FormInput } from '@forecourt/api-client';
 import type { Database } from '../db/client.js';
 import { dealers, formLocations, forms } from '../db/schema.js';
 import { pair, type Pair } from './texts.js';
@@ -190,4 +190,62 @@ export async function seedForms(db: Database): Promise<SeededForms | null> {
     }))
     .returning({ id: forms.id });
   return { testDrive: testDrive!.id, brochure: brochure!.id };
+}
+
+type Json = Record<string, unknown>;
+const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** An Entry form block showing `formId`; `?model=<value>` on the page's URL picks the model. */
+const entryFormBlock = (id: string, formId: number): Block => ({
+  id,
+  template: 'entry_form',
+  version: 1,
+  data: {
+    fields: {
+      form_id: String(formId),
+      has_two_columns: true,
+      form_hidden_field_mapping: '{}',
+      form_params_mapping: '{"model": "model"}',
+      button_position: 'left',
+      button_color: 'default',
+    },
+    groups: [],
+  },
+});
+
+/**
+ * A "Book a test drive" button (a link to /t) made a form link: it opens the test-drive form in
+ * the modal with the page's model in the hidden `vehicle` field, and still leads to /t without
+ * JavaScript.
+ */
+function testDriveButton(button: unknown, formId: number, vehicle: string): unknown {
+  if (!isObject(button) || button.href !== '/t') return button;
+  return { ...button, type: 'form', formId: String(formId), hiddenFields: { vehicle }, form_layout: 'double' };
+}
+
+/** The seed's pages with its forms on them (the forms' ids are known once they are stored). */
+export function withSeedForms<P extends { path: string; title: Partial<Record<string, string>>; blocks: Block[] }>(
+  pages: readonly P[],
+  ids: SeededForms,
+): P[] {
+  return pages.map((page) => {
+    if (page.path === '/t') return { ...page, blocks: [...page.blocks, entryFormBlock('test-drive-form', ids.testDrive)] };
+    if (page.path === '/request-a-brochure') {
+      return { ...page, blocks: [...page.blocks, entryFormBlock('brochure-form', ids.brochure)] };
+    }
+    if (!page.path.startsWith('/models/')) return page;
+    const vehicle = page.title.en ?? page.path;
+    const blocks = page.blocks.map((block) => {
+      const buttons = block.data.fields['rdx-buttons'];
+      if (!isObject(buttons)) return block;
+      const localized = Object.fromEntries(
+        Object.entries(buttons).map(([locale, list]) => [
+          locale,
+          Array.isArray(list) ? list.map((button) => testDriveButton(button, ids.testDrive, vehicle)) : list,
+        ]),
+      );
+      return { ...block, data: { ...block.data, fields: { ...block.data.fields, 'rdx-buttons': localized } } };
+    });
+    return { ...page, blocks };
+  });
 }

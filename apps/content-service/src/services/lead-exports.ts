@@ -2,13 +2,15 @@
 // The leads are read in keyset batches and written by a worker thread (lead-export-worker.ts),
 // one batch at a time, so an export of 100k leads holds one batch in memory, never the file.
 // One export runs at a time per process (others queue); the rows are the queue, so exports
-// queued or running when the process stopped run again at the next start.
+// queued or running when the process stopped run again at the next start. A running export is
+// claimed (`claimed_until`, renewed each batch), so a replica starting up leaves alone an export
+// that another replica is still running.
 import { once } from 'node:events';
 import { mkdir, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import { and, asc, count, eq, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { LeadExport, LeadExportFormat } from '@forecourt/api-client';
 import type { Database } from '../db/client.js';
 import { forms, leadExports, leads } from '../db/schema.js';
@@ -25,6 +27,10 @@ export const CONTENT_TYPES: Record<LeadExportFormat, string> = {
   csv: 'text/csv; charset=utf-8',
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
 };
+
+/** How long a claim on a running export holds without a finished batch. */
+const EXPORT_LEASE_MS = 60_000;
+const lease = () => sql`now() + ${EXPORT_LEASE_MS} * interval '1 millisecond'`;
 
 /** Leads read (and handed to the worker) at once. */
 export const EXPORT_BATCH_SIZE = 1000;
@@ -130,11 +136,15 @@ export function createLeadExportService(db: Database, dataDir: string, batchSize
     }
     current = run(id)
       .catch(async (error: unknown) => {
-        if (stopping.signal.aborted) return;
+        if (stopping.signal.aborted) {
+          // Stopped mid-way: released, so the next start runs it again at once.
+          await db.update(leadExports).set({ claimed_until: null }).where(eq(leadExports.id, id)).catch(() => undefined);
+          return;
+        }
         console.error('[content-service] lead export failed:', (error as Error).message);
         await db
           .update(leadExports)
-          .set({ status: 'failed', error: 'The export could not be written', finished_at: sql`now()` })
+          .set({ status: 'failed', error: 'The export could not be written', finished_at: sql`now()`, claimed_until: null })
           .where(eq(leadExports.id, id))
           .catch(() => undefined);
       })
@@ -150,8 +160,19 @@ export function createLeadExportService(db: Database, dataDir: string, batchSize
   }
 
   async function run(id: number) {
-    const [job] = await db.select().from(leadExports).where(eq(leadExports.id, id));
-    if (!job || job.status === 'done' || job.status === 'failed') return;
+    // Claimed, unless it is finished or another process runs it (its claim still holds).
+    const [job] = await db
+      .update(leadExports)
+      .set({ status: 'running', claimed_until: lease() })
+      .where(
+        and(
+          eq(leadExports.id, id),
+          inArray(leadExports.status, ['queued', 'running']),
+          or(isNull(leadExports.claimed_until), lt(leadExports.claimed_until, sql`now()`)),
+        ),
+      )
+      .returning();
+    if (!job) return;
     const [form] = await db.select().from(forms).where(eq(forms.id, job.form_id));
     if (!form) return;
     // Leads up to the request: one arriving meanwhile waits for the next export.
@@ -197,13 +218,13 @@ export function createLeadExportService(db: Database, dataDir: string, batchSize
         done += rows.length;
         const last = rows[rows.length - 1]!;
         after = { at: last.at, id: last.id };
-        await db.update(leadExports).set({ done, total: Math.max(total, done) }).where(eq(leadExports.id, id));
+        await db.update(leadExports).set({ done, total: Math.max(total, done), claimed_until: lease() }).where(eq(leadExports.id, id));
         if (rows.length < batchSize) break;
       }
       await command({ end: true });
       await db
         .update(leadExports)
-        .set({ status: 'done', done, total: done, file_path: path, finished_at: sql`now()` })
+        .set({ status: 'done', done, total: done, file_path: path, finished_at: sql`now()`, claimed_until: null })
         .where(eq(leadExports.id, id));
     } finally {
       await worker.terminate();
@@ -280,8 +301,8 @@ export function createLeadExportService(db: Database, dataDir: string, batchSize
       const purged = await db
         .delete(leadExports)
         .where(and(inArray(leadExports.status, ['done', 'failed']), lt(leadExports.finished_at, before)))
-        .returning({ id: leadExports.id, format: leadExports.format });
-      await Promise.all(purged.map((row) => rm(pathOf(row), { force: true })));
+        .returning({ id: leadExports.id, format: leadExports.format, file_path: leadExports.file_path });
+      await Promise.all(purged.map((row) => rm(row.file_path ?? pathOf(row), { force: true })));
       return purged.length;
     },
 

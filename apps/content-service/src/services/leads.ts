@@ -35,6 +35,15 @@ export interface LeadRateLimit {
 /** Plenty for a person (a typo, a second enquiry), little for a script. */
 export const DEFAULT_LEAD_RATE_LIMIT: LeadRateLimit = { points: 10, windowSeconds: 60 };
 
+/**
+ * `LEAD_RATE_LIMIT_PER_MINUTE`: lead posts one client may send to one form per minute, e.g. for a
+ * load test from one address. Unset or not a positive number: the default.
+ */
+function leadRateLimitFromEnv(env: NodeJS.ProcessEnv = process.env): LeadRateLimit | undefined {
+  const perMinute = Number(env.LEAD_RATE_LIMIT_PER_MINUTE);
+  return Number.isSafeInteger(perMinute) && perMinute > 0 ? { points: perMinute, windowSeconds: 60 } : undefined;
+}
+
 export interface LeadIntakeConfig {
   limiter: RateLimiterMemory;
   recaptchaVerifyUrl: string;
@@ -43,7 +52,7 @@ export interface LeadIntakeConfig {
 export function createLeadIntakeConfig(
   options: { rateLimit?: LeadRateLimit | undefined; recaptchaVerifyUrl?: string | undefined } = {},
 ): LeadIntakeConfig {
-  const rate = options.rateLimit ?? DEFAULT_LEAD_RATE_LIMIT;
+  const rate = options.rateLimit ?? leadRateLimitFromEnv() ?? DEFAULT_LEAD_RATE_LIMIT;
   return {
     limiter: new RateLimiterMemory({ points: rate.points, duration: rate.windowSeconds }),
     recaptchaVerifyUrl:

@@ -63,7 +63,7 @@ function answerHeaders(incoming: IncomingHttpHeaders): Headers {
 }
 
 /** The address of the connection the request came on (none when the app is called without one, in tests). */
-function clientAddress(c: Context): string | undefined {
+export function clientAddress(c: Context): string | undefined {
   return (c.env as Partial<HttpBindings> | undefined)?.incoming ? getConnInfo(c).remote.address : undefined;
 }
 

@@ -1,0 +1,1 @@
+ALTER TABLE "lead_exports" ADD COLUMN "claimed_until" timestamp with time zone;
