@@ -278,8 +278,12 @@ export async function submitLead(
   }
 }
 
-/** Worst state of a lead's deliveries: failed, else pending, else delivered (also with none). */
-const deliveryStatus = sql<Lead['delivery_status']>`coalesce((select case when bool_or(d.status = 'failed') then 'failed' when bool_or(d.status = 'pending') then 'pending' end from lead_deliveries d where d.lead_id = ${leads.id}), 'delivered')`;
+/**
+ * Worst state of a lead's deliveries: failed, else pending, else delivered (also with none). The
+ * lead's id is written out qualified: drizzle renders `${leads.id}` of a one-table select as a bare
+ * "id", which inside the subquery would mean the delivery's own id.
+ */
+const deliveryStatus = sql<Lead['delivery_status']>`coalesce((select case when bool_or(d.status = 'failed') then 'failed' when bool_or(d.status = 'pending') then 'pending' end from lead_deliveries d where d.lead_id = "leads"."id"), 'delivered')`;
 
 const leadColumns = {
   id: leads.id,

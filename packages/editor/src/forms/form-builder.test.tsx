@@ -57,6 +57,8 @@ describe('given a new form in the builder', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Add field' }));
     const field = fieldGroup(1);
     const id = within(field).getByRole('textbox', { name: 'Field id' });
+    await waitFor(() => expect(id).toHaveFocus());
+    expect(id).toHaveValue('text');
     await userEvent.clear(id);
     await userEvent.type(id, 'nickname');
     const label = within(field).getByRole('textbox', { name: 'Label (English)' });

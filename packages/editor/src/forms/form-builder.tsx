@@ -318,6 +318,8 @@ function FormBuilder({ form, onDirtyChange, formsListHref = '/admin/forms', lead
               onClick={() => {
                 fieldKeys.insert(draft.fields.length);
                 update((d) => void d.fields.push(newField(newType, d.fields)));
+                // The keyboard goes on to the new field's id, the first thing to set.
+                focusAfterRender(controlId(`fields[${draft.fields.length}].id`));
                 setNotice(`Added a ${FIELD_TYPE_NAMES[newType]} field.`);
               }}
             >
@@ -488,6 +490,7 @@ function FieldEditor({ field, index, count, name, idBase, context, onChange, onM
           </div>
         ) : null}
       </fieldset>
+      {field.type === 'retailer' ? <p className="fe-help">Visitors pick one of the Locations (Forms → Locations).</p> : null}
       {field.type === 'select' || field.type === 'radio' ? <OptionsEditor field={field} index={index} context={context} onChange={onChange} /> : null}
       {field.type === 'consent' ? (
         <>

@@ -2,8 +2,7 @@
  * Leads, a lead's deliveries, exports and the outbox against the real content service (its own
  * per file). Leads arrive as visitors send them (the public lead post); a local HTTP server stands
  * in for the CRM, refusing while `crmDown` is set. The test services' outbox worker gives up after
- * one attempt (vitest.config.ts), so a refused CRM call is `failed` at once. Paging is not covered
- * here: the lead post's rate limit (10 a minute per visitor and form) keeps the leads few.
+ * one attempt (vitest.config.ts), so a refused CRM call is `failed` at once.
  */
 import { createLeadClient, type ContentClient, type Form, type LeadDelivery } from '@forecourt/api-client';
 import { seriousAxeViolations } from '@forecourt/storybook-config/axe';
@@ -110,6 +109,28 @@ describe('given the leads of a form', () => {
     expect(await screen.findByText('3 leads in these dates; page 1 of 1.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Clear dates' }));
     expect(await screen.findByText('3 leads; page 1 of 1.')).toBeInTheDocument();
+  });
+});
+
+describe('given more leads than fit on a page', () => {
+  it('should page through them by the chosen number per page', async () => {
+    const many = await client.forms.createForm({ name: 'Newsletter', fields: [{ id: 'email', type: 'email', label: { en: 'E-mail' }, rules: { required: true } }] });
+    const visitor = createLeadClient({ fetch: service.browserFetch });
+    for (let n = 1; n <= 11; n++) {
+      await visitor.submitLead(many.id, { values: { email: `reader${n}@example.com` }, locale: 'en', page_path: '/newsletter' }, randomUUID());
+    }
+    renderWithProviders(<LeadsScreen client={client} formId={many.id} leadHref={(id) => `/leads/${id}`} />);
+    expect(await screen.findByText('11 leads; page 1 of 1.')).toBeInTheDocument();
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Leads per page' }), '10');
+    expect(await screen.findByText('11 leads; page 1 of 2.')).toBeInTheDocument();
+    expect(screen.getAllByRole('row')).toHaveLength(11);
+    const pager = screen.getByRole('navigation', { name: 'Pages of leads' });
+    expect(within(pager).getByRole('button', { name: 'Previous page' })).toBeDisabled();
+    await userEvent.click(within(pager).getByRole('button', { name: 'Next page' }));
+    expect(await screen.findByText('11 leads; page 2 of 2.')).toBeInTheDocument();
+    // Newest first: the first lead sent is alone on the last page.
+    expect(screen.getAllByRole('row').slice(1).map((row) => row.textContent)).toEqual([expect.stringContaining('reader1@example.com')]);
+    expect(within(pager).getByRole('button', { name: 'Next page' })).toBeDisabled();
   });
 });
 
