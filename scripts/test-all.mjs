@@ -3,12 +3,9 @@
 // any failure. Suites: build, type check, unit/component tests, package lint (publint + attw +
 // sherif), the Storybook build, the stack's supervision, API tests on a real PostgreSQL server,
 // end-to-end tests in Chromium, the blocks packed into a fresh Vite app (tooling/packaging).
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { startE2eStack } from './lib/e2e-stack.mjs';
 import { startPostgres } from './lib/postgres.mjs';
-import { freePort, run } from './lib/processes.mjs';
-import { startStack } from './lib/stack.mjs';
+import { run } from './lib/processes.mjs';
 import { CHROMIUM, ensureSystemDeps } from './lib/system-deps.mjs';
 
 const results = [];
@@ -58,16 +55,13 @@ if (depsReady) {
 
 if (built && depsReady) {
   await suite('end-to-end tests in Chromium', async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'forecourt-e2e-'));
-    const port = await freePort();
-    const stack = await startStack({ port, contentPort: await freePort(), dataDir, quiet: true });
+    const stack = await startE2eStack();
     try {
       return await run('pnpm', ['--filter', '@forecourt/e2e', 'run', 'test:e2e'], {
-        env: { ...process.env, E2E_BASE_URL: stack.url, CHROMIUM_PATH: CHROMIUM },
+        env: { ...process.env, ...stack.testEnv, CHROMIUM_PATH: CHROMIUM },
       });
     } finally {
       await stack.stop();
-      rmSync(dataDir, { recursive: true, force: true });
     }
   });
 }

@@ -10,6 +10,7 @@ import { measureApiLatency } from './api-latency.mjs';
 import { measureCached } from './cached.mjs';
 import { cleanupAll, cleanupOnSignals, stopping } from './cleanup.mjs';
 import { measureFirstLoad } from './first-load.mjs';
+import { measureLeadIntake } from './leads.mjs';
 import { measureLighthouse } from './lighthouse.mjs';
 import { loadTool } from './load.mjs';
 import { describeMachine } from './machine.mjs';
@@ -28,6 +29,7 @@ const { values: flags } = parseArgs({
     without: { type: 'string', default: '' },
     pages: { type: 'string' },
     seconds: { type: 'string' },
+    'lead-rate': { type: 'string' },
   },
 });
 
@@ -51,6 +53,8 @@ const settings = {
   lighthouseRuns: flags.quick ? 1 : 5,
   // Through the admin API (PGlite) pages go in one by one: a quick run adds fewer.
   pages: Number(flags.pages ?? (usePostgres || !flags.quick ? 10_000 : 1_000)),
+  // Leads per second posted in §7: a busy campaign day's peak, many times over.
+  leadRate: Number(flags['lead-rate'] ?? 100),
 };
 const load = loadTool(tools.wrk);
 const report = {
@@ -198,6 +202,15 @@ try {
         }),
       )
     : noBrowser;
+
+  report.leads = await section('7. Lead intake', () =>
+    measureLeadIntake({
+      siteUrl: stack.siteUrl,
+      rate: settings.leadRate,
+      seconds: settings.seconds,
+      rounds: settings.rounds,
+    }),
+  );
 
   report.volume = await section(
     '4. Content volume',

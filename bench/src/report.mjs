@@ -285,6 +285,26 @@ function lighthouseTable(r) {
   ].join('\n');
 }
 
+function leadsTable(r) {
+  const l = r.leads;
+  const row = (label, x) => [label, fixed(x?.acceptedPerSecond), ms(x?.p50), ms(x?.p99), count(x?.errors)];
+  return [
+    '## 7. Lead intake',
+    '',
+    `Leads posted at a steady ${l?.rate ?? '—'}/s for ${l?.seconds ?? '—'} s (open loop, autocannon, 10 connections) to the seeded "Book a test drive" form through the site, each with its own Idempotency-Key: every accepted lead is validated, stored with its outbox entries in one transaction and answered 201. Anchor: the same posts to an empty route (a bare Node server that reads the body and answers 201).`,
+    '',
+    markdownTable(
+      ['target', 'accepted/s', 'p50 ms', 'p99 ms', 'errors', 'p99 ÷ anchor'],
+      [
+        [...row('leads (site → content service → database)', l?.leads), ratio(l?.leads?.p99, l?.anchor?.p99)],
+        [...row('empty route (anchor)', l?.anchor), ''],
+      ],
+    ),
+    '',
+    notes('accepted/s equal to the offered rate means intake keeps up; errors count non-2xx answers and timeouts.', failed(l)),
+  ].join('\n');
+}
+
 export function renderReport(r) {
   return [
     '# Benchmark results',
@@ -297,6 +317,7 @@ export function renderReport(r) {
     volumeTable(r),
     firstLoadTable(r),
     lighthouseTable(r),
+    leadsTable(r),
   ]
     .join('\n\n')
     .replace(/\n{3,}/g, '\n\n')

@@ -8,10 +8,10 @@ import { supervise } from './supervise.mjs';
 const root = fileURLToPath(new URL('../../', import.meta.url));
 
 /**
- * @param {{ port: number, contentPort: number, dataDir?: string, databaseUrl?: string, quiet?: boolean }} options
+ * @param {{ port: number, contentPort: number, dataDir?: string, databaseUrl?: string, quiet?: boolean, env?: Record<string, string> }} options
  * @returns {Promise<{ url: string, stop: () => Promise<void>, pid: (name: 'content' | 'site') => number | undefined }>}
  */
-export async function startStack({ port, contentPort, dataDir, databaseUrl, quiet = false }) {
+export async function startStack({ port, contentPort, dataDir, databaseUrl, quiet = false, env: extraEnv = {} }) {
   const publicUrl = process.env.PUBLIC_URL ?? `http://localhost:${port}`;
   const env = {
     ...process.env,
@@ -23,6 +23,7 @@ export async function startStack({ port, contentPort, dataDir, databaseUrl, quie
     CONTENT_SERVICE_URL: `http://127.0.0.1:${contentPort}`,
     ...(dataDir ? { DATA_DIR: dataDir } : {}),
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    ...extraEnv,
   };
   const stdio = quiet ? ['ignore', 'ignore', 'inherit'] : 'inherit';
   const start = (file) => () => spawn(process.execPath, [file], { cwd: root, env, stdio });

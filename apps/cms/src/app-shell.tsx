@@ -78,6 +78,16 @@ export function AppShell() {
                   </Link>
                 </li>
                 <li>
+                  <Link to="/admin/forms" activeOptions={{ exact: false }} activeProps={{ 'aria-current': 'page' }}>
+                    Forms
+                  </Link>
+                </li>
+                <li>
+                  <Link to="/admin/outbox" activeProps={{ 'aria-current': 'page' }}>
+                    Outbox
+                  </Link>
+                </li>
+                <li>
                   <Link to="/admin/audit" activeProps={{ 'aria-current': 'page' }}>
                     Audit log
                   </Link>

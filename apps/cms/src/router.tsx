@@ -10,6 +10,13 @@ import { RedirectHelperScreen } from './routes/redirect-helper.js';
 const EditPageScreen = lazyRouteComponent(() => import('./routes/edit-page.js'), 'EditPageScreen');
 const SettingsRouteScreen = lazyRouteComponent(() => import('./routes/settings.js'), 'SettingsRouteScreen');
 const AuditRouteScreen = lazyRouteComponent(() => import('./routes/audit.js'), 'AuditRouteScreen');
+const FormsRouteScreen = lazyRouteComponent(() => import('./routes/forms.js'), 'FormsRouteScreen');
+const FormBuilderRouteScreen = lazyRouteComponent(() => import('./routes/forms.js'), 'FormBuilderRouteScreen');
+const LeadsRouteScreen = lazyRouteComponent(() => import('./routes/forms.js'), 'LeadsRouteScreen');
+const LeadDetailRouteScreen = lazyRouteComponent(() => import('./routes/forms.js'), 'LeadDetailRouteScreen');
+const FormsSettingsRouteScreen = lazyRouteComponent(() => import('./routes/forms.js'), 'FormsSettingsRouteScreen');
+const LocationsRouteScreen = lazyRouteComponent(() => import('./routes/forms.js'), 'LocationsRouteScreen');
+const OutboxRouteScreen = lazyRouteComponent(() => import('./routes/forms.js'), 'OutboxRouteScreen');
 
 export interface CmsRouterContext {
   client: ContentClient;
@@ -60,7 +67,64 @@ export const auditRoute = createRoute({
   component: AuditRouteScreen,
 });
 
-const routeTree = rootRoute.addChildren([pagesRoute, editPageRoute, redirectHelperRoute, adminRoute, settingsRoute, auditRoute]);
+export const formsRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/admin/forms',
+  component: FormsRouteScreen,
+});
+
+export const formBuilderRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/admin/forms/$formId',
+  component: FormBuilderRouteScreen,
+});
+
+export const leadsRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/admin/forms/$formId/leads',
+  component: LeadsRouteScreen,
+});
+
+export const leadDetailRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/admin/forms/$formId/leads/$leadId',
+  component: LeadDetailRouteScreen,
+});
+
+// Static segments win over `$formId`, so /admin/forms/settings is not read as a form id.
+export const formsSettingsRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/admin/forms/settings',
+  component: FormsSettingsRouteScreen,
+});
+
+export const locationsRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/admin/forms/locations',
+  component: LocationsRouteScreen,
+});
+
+export const outboxRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/admin/outbox',
+  component: OutboxRouteScreen,
+});
+
+const routeTree = rootRoute.addChildren([
+  pagesRoute,
+  editPageRoute,
+  redirectHelperRoute,
+  adminRoute,
+  settingsRoute,
+  auditRoute,
+  formsRoute,
+  formBuilderRoute,
+  leadsRoute,
+  leadDetailRoute,
+  formsSettingsRoute,
+  locationsRoute,
+  outboxRoute,
+]);
 
 export function createCmsRouter(context: CmsRouterContext, history?: RouterHistory) {
   return createRouter({

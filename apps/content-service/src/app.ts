@@ -11,6 +11,10 @@ import { auditRoutes } from './routes/audit.js';
 import { authRoutes } from './routes/auth.js';
 import { currencyExchangeRoutes } from './routes/currency-exchange.js';
 import { deletedPageRoutes } from './routes/deleted-pages.js';
+import { formLocationRoutes } from './routes/form-locations.js';
+import { formRoutes } from './routes/forms.js';
+import { formsSettingRoutes } from './routes/forms-settings.js';
+import { leadRoutes } from './routes/leads.js';
 import { interactionRoutes } from './routes/interaction.js';
 import { leadDeliveryRoutes } from './routes/lead-deliveries.js';
 import { leadExportRoutes } from './routes/lead-exports.js';
@@ -33,6 +37,11 @@ export function createApp(ctx: ServiceContext) {
   app.route('/', offerRoutes(ctx));
   app.route('/', specRoutes(ctx));
   app.route('/', currencyExchangeRoutes(ctx));
+  // The forms API (/forms_api) and the public form a page renders.
+  app.route('/', formRoutes(ctx));
+  app.route('/', formLocationRoutes(ctx));
+  app.route('/', formsSettingRoutes(ctx));
+  app.route('/', leadRoutes(ctx));
   // Before the admin routes, with guards of their own: `/admin_api/pages/:id` would otherwise take
   // `/admin_api/pages/deleted` for a page id.
   app.route('/', auditRoutes(ctx));

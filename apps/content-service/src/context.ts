@@ -5,6 +5,8 @@ import type { SessionStore } from './auth/sessions.js';
 import type { Database } from './db/client.js';
 import type { AuditService } from './services/audit.js';
 import type { ChangeFeed } from './services/changes.js';
+import type { FormService } from './services/forms.js';
+import type { LeadIntakeConfig } from './services/leads.js';
 import type { createMediaService } from './services/media.js';
 import type { createMetaheadService } from './services/metaheads.js';
 import type { createNavService } from './services/nav.js';
@@ -28,6 +30,10 @@ export interface ServiceContext {
   nav: ReturnType<typeof createNavService>;
   offers: ReturnType<typeof createOfferService>;
   media: ReturnType<typeof createMediaService>;
+  /** Forms admins build and pages show (services/forms.ts). */
+  forms: FormService;
+  /** How lead posts are throttled and reCAPTCHA tokens verified (services/leads.ts). */
+  leadIntake: LeadIntakeConfig;
   /** Who changed what (settings, metaheads, navigation, pages, media); see services/audit.ts. */
   audit: AuditService;
   sessions: SessionStore;

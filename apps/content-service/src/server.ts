@@ -20,6 +20,8 @@ import { seedDatabase } from './seed/index.js';
 import { createAuditService } from './services/audit.js';
 import { createBreadcrumbReader } from './services/breadcrumbs.js';
 import { createChangeFeed } from './services/changes.js';
+import { createFormService, formIdsOf, readPublicForms } from './services/forms.js';
+import { createLeadIntakeConfig, type LeadRateLimit } from './services/leads.js';
 import { createMediaService } from './services/media.js';
 import { createMetaheadService } from './services/metaheads.js';
 import { createCrm } from './services/crm.js';
@@ -50,6 +52,10 @@ export interface ContentServiceOptions {
   inMemory?: boolean;
   /** How failed sign-ins are throttled. Defaults to `DEFAULT_SIGN_IN_THROTTLE` (tests shorten the waits). */
   signInThrottle?: SignInThrottlePolicy;
+  /** Lead posts per client and form. Defaults to `DEFAULT_LEAD_RATE_LIMIT` (10 a minute). */
+  leadRateLimit?: LeadRateLimit;
+  /** reCAPTCHA's siteverify. Defaults to `RECAPTCHA_VERIFY_URL`, else Google's. */
+  recaptchaVerifyUrl?: string;
   /**
    * The lead outbox's worker: its policy over `OUTBOX_MAX_ATTEMPTS`/`OUTBOX_BACKOFF_MS` and the
    * defaults; `start: false` leaves it stopped (tests call `ctx.outbox.runOnce()`).
@@ -102,6 +108,8 @@ export async function createServices(
     dataDir: string;
     internalOrigin: () => string;
     signInThrottle?: SignInThrottlePolicy | undefined;
+    leadRateLimit?: LeadRateLimit | undefined;
+    recaptchaVerifyUrl?: string | undefined;
     outbox?: Partial<OutboxPolicy> | undefined;
     smtpUrl?: string | undefined;
   },
@@ -129,16 +137,18 @@ export async function createServices(
     db,
     publicUrl,
     changes,
+    pages: createPageService(db, changes, createBreadcrumbReader(handle, changes), (blocks) => readPublicForms(db, formIdsOf(blocks))),
     mailer,
     outbox: createOutbox(db, (row) => (row.kind === 'crm' ? crm.send(row) : mailer.send(row)), outboxPolicy(config.outbox)),
     leadExports,
     retention: createRetention(db, leadExports),
-    pages: createPageService(db, changes, createBreadcrumbReader(handle, changes)),
     metaheads: createMetaheadService(db, changes),
     settings: createSettingService(db, changes),
     nav: createNavService(db, changes),
     offers: createOfferService(db),
     media: createMediaService(db, config.dataDir, changes),
+    forms: createFormService(db, changes),
+    leadIntake: createLeadIntakeConfig({ rateLimit: config.leadRateLimit, recaptchaVerifyUrl: config.recaptchaVerifyUrl }),
     audit: createAuditService(db),
     sessions: createSessionStore(db),
     oidc: createOidcClient({
@@ -182,6 +192,8 @@ export async function createContentServer(options: ContentServiceOptions = {}): 
       dataDir,
       internalOrigin: () => internalOrigin,
       signInThrottle: options.signInThrottle,
+      leadRateLimit: options.leadRateLimit,
+      recaptchaVerifyUrl: options.recaptchaVerifyUrl,
       outbox: options.outbox,
       smtpUrl: options.smtpUrl ?? (process.env.SMTP_URL?.trim() || undefined),
     });

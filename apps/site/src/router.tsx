@@ -1,4 +1,5 @@
 import { createRouter } from '@tanstack/react-router';
+import type { FormSubmissionState } from '@forecourt/blocks';
 import type { InventoryClient } from '@forecourt/inventory';
 import type { ChromeStore } from './chrome/chrome-store.js';
 import type { ContentClientFactory } from './content.js';
@@ -22,6 +23,8 @@ export interface SiteRouterOptions {
    * ones it adds later.
    */
   nonce?: string;
+  /** Server only: the result of the plain form POST this render answers (see server/form-post.ts). */
+  formSubmission?: FormSubmissionState;
 }
 
 /** Builds the router — one per server request, one in the browser. */
@@ -31,10 +34,11 @@ export function createSiteRouter({
   assets = { scripts: [], styles: [], preload: [], templates: {} },
   inventory,
   nonce,
+  formSubmission,
 }: SiteRouterOptions) {
   return createRouter({
     routeTree,
-    context: { content, chrome, assets, inventory },
+    context: { content, chrome, assets, inventory, ...(formSubmission ? { formSubmission } : {}) },
     defaultPreload: 'intent',
     // A path change scrolls to the top (site-shell.md §2 Scrolling); hashes are handled by the root.
     scrollRestoration: false,

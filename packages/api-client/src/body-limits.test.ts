@@ -6,8 +6,16 @@ describe('bodyLimitFor', () => {
     expect(bodyLimitFor('POST', '/admin_api/media').label).toBe('15 MB');
     expect(bodyLimitFor('PUT', '/admin_api/pages/4').label).toBe('1 MB');
     expect(bodyLimitFor('PUT', '/admin_api/media').label).toBe('1 MB');
-    for (const path of ['/auth/logout', '/oidc/token', '/forms_api/leads', '/api/settings', '/some-page', '/admin_apix']) {
+    for (const path of ['/auth/logout', '/oidc/token', '/api/settings', '/some-page', '/admin_apix', '/forms_apix']) {
       expect(bodyLimitFor('POST', path), path).toEqual({ bytes: 64 * 1024, label: '64 KB' });
     }
+  });
+
+  it("should give the forms API's admin writes 1 MB and a visitor's lead post 64 KB", () => {
+    expect(bodyLimitFor('POST', '/forms_api/forms').label).toBe('1 MB');
+    expect(bodyLimitFor('PUT', '/forms_api/forms/3').label).toBe('1 MB');
+    expect(bodyLimitFor('POST', '/forms_api/forms/import').label).toBe('1 MB');
+    expect(bodyLimitFor('POST', '/forms_api/forms/3/leads').label).toBe('64 KB');
+    expect(bodyLimitFor('POST', '/forms_api/forms/3/leads/').label).toBe('64 KB');
   });
 });

@@ -21,10 +21,15 @@ export const ADMIN_BODY_LIMIT: BodyLimit = { bytes: 1 * MB, label: '1 MB' };
  */
 export const DEFAULT_BODY_LIMIT: BodyLimit = { bytes: 64 * KB, label: '64 KB' };
 
+/** A visitor's form submission: the one public route of the forms API, which keeps the default. */
+const LEAD_POST = /^\/forms_api\/forms\/[^/]+\/leads\/?$/;
+
 /** The limit of a request to `pathname` (no query) with `method`. */
 export function bodyLimitFor(method: string, pathname: string): BodyLimit {
   if (method === 'POST' && pathname === '/admin_api/media') return UPLOAD_BODY_LIMIT;
   if (pathname === '/admin_api' || pathname.startsWith('/admin_api/')) return ADMIN_BODY_LIMIT;
+  // The admin's form definitions and imports; never a visitor's lead.
+  if (pathname.startsWith('/forms_api/') && !(method === 'POST' && LEAD_POST.test(pathname))) return ADMIN_BODY_LIMIT;
   return DEFAULT_BODY_LIMIT;
 }
 

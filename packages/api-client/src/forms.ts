@@ -138,7 +138,7 @@ export const locationInputSchema = z.object({
   email: emailAddress.nullable().default(null),
   phone: lineText(50).nullable().default(null),
   /** The inventory dealer this location is, when it is one. */
-  dealer_id: z.number().int().min(1).nullable().default(null),
+  dealer_id: idSchema.nullable().default(null),
 });
 export const locationSchema = locationInputSchema.extend({ id: idSchema });
 export type Location = z.infer<typeof locationSchema>;

@@ -21,3 +21,16 @@ export {
   type InPageNavigationItem,
 } from './in-page-navigation/in-page-navigation-bar.js';
 export { inPageNavigationOffset } from './in-page-navigation/in-page-navigation-offset.js';
+// The forms API's form renderer (the Entry form's and the modal form's): its code is loaded when
+// a form is shown, not with every page.
+export const loadFormRenderer = () =>
+  import('./shared/form/form-renderer.js').then((module) => module.FormRenderer);
+export type { FormPick, FormRendererProps } from './shared/form/form-renderer.js';
+export {
+  FORM_ID_FIELD,
+  FORM_NONCE_FIELD,
+  FORM_SENT_PARAM,
+  antiAbuseFields,
+  formValuesFromPost,
+  type FormSubmissionState,
+} from './shared/form/values.js';

@@ -13,3 +13,12 @@ export { pageStatus, validateDraft, draftFromPage, draftToUpdate, type PageDraft
 export { PageList, pagesQueryKey, type PageListProps } from './page-list/page-list.js';
 export { SettingsScreen, settingsQueryKey, settingNamespace, settingValueProblem, type SettingsScreenProps } from './settings/settings-screen.js';
 export { AuditLogScreen, auditLogQueryKey, auditWhat, type AuditLogScreenProps } from './audit-log/audit-log-screen.js';
+export { FormsListScreen, type FormsListScreenProps } from './forms/forms-list.js';
+export { FormBuilderScreen, definitionOf, type FormBuilderScreenProps } from './forms/form-builder.js';
+export { formsQueryKeys, FIELD_TYPE_NAMES } from './forms/shared.js';
+export { LeadsScreen, type LeadsScreenProps } from './forms/leads-screen.js';
+export { LeadDetailScreen, type LeadDetailScreenProps } from './forms/lead-detail.js';
+export { LeadExportPanel, type LeadExportPanelProps } from './forms/lead-export.js';
+export { FormsSettingsScreen, type FormsSettingsScreenProps } from './forms/forms-settings-screen.js';
+export { LocationsScreen, type LocationsScreenProps } from './forms/locations-screen.js';
+export { OutboxScreen, type OutboxScreenProps } from './forms/outbox-screen.js';

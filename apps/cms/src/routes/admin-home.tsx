@@ -17,6 +17,12 @@ export function AdminHomeScreen() {
           </Link>
         </li>
         <li>
+          <Link to="/admin/forms" className="cms-card">
+            <span className="cms-card__title">Forms</span>
+            <span className="cms-card__text">Build forms, read and export their leads, see the outbox of e-mails and CRM calls.</span>
+          </Link>
+        </li>
+        <li>
           <Link to="/admin/audit" className="cms-card">
             <span className="cms-card__title">Audit log</span>
             <span className="cms-card__text">Who changed pages, settings, metaheads, navigation and media, and when.</span>

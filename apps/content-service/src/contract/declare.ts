@@ -69,8 +69,10 @@ const ERROR_MEANINGS = {
   409: 'Conflict: stale version, or the path is taken',
   413: 'Request body too large',
   415: 'Body is not of the declared media type',
-  422: 'Sass compile error',
+  422: 'Unprocessable: a Sass compile error, or a lead the form refuses (`issues` names each field)',
+  429: 'Too many requests: wait for `Retry-After` seconds',
   502: 'The upstream API failed',
+  503: 'A service the answer depends on is unavailable: try again',
 } as const;
 type ErrorStatus = keyof typeof ERROR_MEANINGS;
 

@@ -45,7 +45,7 @@ describe('given the seeded demo site', () => {
       const page = (await getJson('/public_api/pages/by_path/models/range-rover-sport')).body.data;
       const metaheads = (await getJson(`/api/metaheads?q[page_id_equal_or_null]=${page.id}`)).body.data;
       const breadcrumbs = (await getJson(`/api/nav_entries/breadcrumbs/${page.id}?locale=pl`)).body.data;
-      expect(body.data).toEqual({ page, metaheads, breadcrumbs });
+      expect(body.data).toEqual({ page, metaheads, breadcrumbs, forms: [] });
       expect(view.breadcrumbs.map((c) => c.title)).toEqual(['Forecourt Polska', 'Modele', 'Range Rover Sport']);
     });
   });

@@ -186,7 +186,7 @@ const quoteSliderHome: Block = {
   },
 };
 
-type SeedPage = Omit<PageContent, 'parent_id'> & {
+export type SeedPage = Omit<PageContent, 'parent_id'> & {
   key: string;
   parent?: string;
   status: 'published' | 'disabled';

@@ -7,6 +7,7 @@ import { compileMetahead } from '../services/metaheads.js';
 import { blockIssues } from '../services/validation.js';
 import { LANG_SWITCH_URL, SEED_ACCOUNTS, SEED_METAHEADS, SEED_NAV, SEED_PAGES, SEED_SETTINGS, type SeedNav } from './content.js';
 import { renderSeedImage, SEED_IMAGES } from './images.js';
+import { seedForms, withSeedForms } from './forms.js';
 import { seedInventory } from './inventory.js';
 import { seedModelSpecs } from './model-specs.js';
 import { seedOffers } from './offers.js';
@@ -46,6 +47,8 @@ export async function seedDatabase(db: Database): Promise<{ seeded: boolean }> {
     await seedInventory(tx as unknown as Database);
     await seedOffers(tx as unknown as Database, LOCALES);
     await seedModelSpecs(tx as unknown as Database);
+    // After the inventory: each seeded dealer becomes a retailer a form can offer.
+    const formIds = await seedForms(tx as unknown as Database);
 
     const [{ count: pageCount }] = (await tx.select({ count: sql<number>`count(*)::int` }).from(pages)) as [{ count: number }];
     if (pageCount > 0) return { seeded: false };
@@ -74,7 +77,7 @@ export async function seedDatabase(db: Database): Promise<{ seeded: boolean }> {
 
     const ids = new Map<string, number>();
     const now = new Date();
-    for (const seed of SEED_PAGES) {
+    for (const seed of formIds ? withSeedForms(SEED_PAGES, formIds) : SEED_PAGES) {
       const issues = blockIssues(seed.blocks);
       if (issues.length > 0) throw new Error(`Seed page ${seed.path} has invalid blocks: ${JSON.stringify(issues)}`);
       const { key, parent, status, ...rest } = seed;

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LOCALES } from '@forecourt/api-client';
+import { LOCALES, type PageView } from '@forecourt/api-client';
 import { getTemplate, validateBlockData } from '@forecourt/blocks/templates';
 import { pages, users } from '../db/schema.js';
 import { verifyPassword } from '../lib/passwords.js';
@@ -54,6 +54,30 @@ describe('given a seeded database', () => {
     const before = await count();
     expect(await seedDatabase(service.ctx.db)).toEqual({ seeded: false });
     expect(await count()).toBe(before);
+  });
+
+  it('should put the test-drive form on /t and open it from a model page’s test-drive button', async () => {
+    const read = async (path: string) =>
+      (await (await service.app.request(`/public_api/page_view/by_path/${path}`)).json()) as { data: PageView };
+    const view = await read('t');
+    const entryForm = view.data.page.blocks.find((block) => block.template === 'entry_form');
+    expect(entryForm).toBeDefined();
+    expect(view.data.forms.map((form) => form.title.en)).toEqual(['Book a test drive']);
+    // Every seeded dealer is a retailer the visitor can pick.
+    expect(view.data.forms[0]!.locations.length).toBeGreaterThanOrEqual(5);
+
+    const model = await read('models/defender');
+    const banner = model.data.page.blocks.find((block) => block.template === 'hero_title_banner');
+    expect((banner?.data.fields['rdx-buttons'] as { en: unknown[] }).en[0]).toMatchObject({
+      type: 'form',
+      href: '/t',
+      formId: String(view.data.forms[0]!.id),
+      hiddenFields: { vehicle: 'Defender' },
+    });
+    expect(model.data.forms.map((form) => form.id)).toEqual([view.data.forms[0]!.id]);
+
+    const brochure = await read('request-a-brochure');
+    expect(brochure.data.forms.map((form) => form.title.en)).toEqual(['Request a brochure']);
   });
 
   it('should store the three accounts with scrypt hashes, never the passwords', async () => {

@@ -17,6 +17,10 @@ export const changeReasons = [
   'nav_entry_updated',
   'nav_entry_deleted',
   'media_added',
+  // Forms pages show (their definition, the locations of a retailer pick, the reCAPTCHA key).
+  'form_changed',
+  'form_location_changed',
+  'forms_setting_changed',
   // Local only: this process's listening connection was lost and is back; changes may have been
   // missed in between, so readers should treat everything as changed.
   'changes_resumed',

@@ -37,10 +37,10 @@ export interface Mailer {
 
 /** `smtpUrl` (e.g. smtp://user:pass@mail.example:587) sends; none keeps mails in the outbox. */
 export function createMailer(db: Database, smtpUrl: string | undefined): Mailer {
-  // Timeouts well inside the outbox's claim (2 min): a hung server fails the attempt rather than
-  // outlive the claim and let another worker send the same mail.
+  // Bounded waits (nodemailer's own are minutes): a mail server that hangs fails the attempt well
+  // within the outbox claim's lease, and the row is retried later.
   const transport = smtpUrl
-    ? nodemailer.createTransport({ url: smtpUrl, connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 30_000 })
+    ? nodemailer.createTransport({ url: smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 15_000 })
     : null;
   return {
     async send(row) {

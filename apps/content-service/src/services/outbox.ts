@@ -16,9 +16,9 @@ export interface OutboxPolicy {
   backoffMs: number;
   /** How often due rows are looked for. */
   pollMs: number;
-  /** How long a claim holds; longer than any delivery can take (the CRM's 10 s limit, SMTP's timeouts). */
+  /** How long a claim holds; longer than any delivery can take (the CRM's 10 s timeout, SMTP's). */
   leaseMs: number;
-  /** Rows claimed (and delivered side by side) at once. */
+  /** Rows claimed at once. */
   batchSize: number;
 }
 
@@ -27,10 +27,15 @@ export const DEFAULT_OUTBOX_POLICY: OutboxPolicy = {
   backoffMs: 30_000,
   pollMs: 500,
   leaseMs: 120_000,
-  batchSize: 10,
+  // Delivered one after another, so a batch must end within the lease even when every delivery
+  // waits its full timeout (CRM 10 s, SMTP 15 s): 5 × 15 s < 120 s.
+  batchSize: 5,
 };
 
-/** `OUTBOX_MAX_ATTEMPTS` and `OUTBOX_BACKOFF_MS` over the defaults, then `overrides` (tests). */
+/**
+ * `OUTBOX_MAX_ATTEMPTS`, `OUTBOX_BACKOFF_MS` and `OUTBOX_LEASE_MS` (how soon a crashed worker's
+ * claims are taken over) over the defaults, then `overrides` (tests).
+ */
 export function outboxPolicy(overrides: Partial<OutboxPolicy> = {}, env: NodeJS.ProcessEnv = process.env): OutboxPolicy {
   const positive = (raw: string | undefined) => {
     const value = Number(raw);
@@ -38,7 +43,11 @@ export function outboxPolicy(overrides: Partial<OutboxPolicy> = {}, env: NodeJS.
   };
   return {
     ...DEFAULT_OUTBOX_POLICY,
-    ...definedOnly({ maxAttempts: positive(env.OUTBOX_MAX_ATTEMPTS), backoffMs: positive(env.OUTBOX_BACKOFF_MS) }),
+    ...definedOnly({
+      maxAttempts: positive(env.OUTBOX_MAX_ATTEMPTS),
+      backoffMs: positive(env.OUTBOX_BACKOFF_MS),
+      leaseMs: positive(env.OUTBOX_LEASE_MS),
+    }),
     ...definedOnly(overrides),
   };
 }
@@ -149,9 +158,8 @@ export function createOutbox(db: Database, deliver: Deliver, policy: OutboxPolic
 
   async function batch(): Promise<number> {
     const rows = await claim();
-    // Side by side: the whole batch is done within one delivery's time limit, well inside the
-    // claim, so no row of it outlives its lease while waiting its turn.
-    await Promise.all(rows.map(settle));
+    // One at a time: a batch is small, and a mail server or CRM should not get a burst.
+    for (const row of rows) await settle(row);
     return rows.length;
   }
 

@@ -12,6 +12,8 @@ import {
   type Page,
   type PageSummary,
   type PageView,
+  type PublicForm,
+  type Block,
   type SearchResult,
 } from '@forecourt/api-client';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
@@ -154,7 +156,15 @@ function toSummary(row: PageRow): PageSummary {
   };
 }
 
-export function createPageService(db: Database, changes: ChangePublisher, readBreadcrumbs: BreadcrumbReader) {
+/** The public forms a page's blocks name (see services/forms.ts). */
+export type PageFormReader = (blocks: readonly Block[]) => Promise<PublicForm[]>;
+
+export function createPageService(
+  db: Database,
+  changes: ChangePublisher,
+  readBreadcrumbs: BreadcrumbReader,
+  readForms: PageFormReader = async () => [],
+) {
   async function pageMetaheads(pageId: number): Promise<Metahead[]> {
     const rows = await db
       .select()
@@ -582,13 +592,13 @@ export function createPageService(db: Database, changes: ChangePublisher, readBr
      */
     async pageView(path: string, bearer: string | null, locale: Locale): Promise<PageView> {
       const { row, content } = await findPublic(path, bearer);
-      const [metaheadList, breadcrumbs] = await Promise.all([
+      const [metaheadList, breadcrumbs, forms] = await Promise.all([
         readMetaheads(db, row.id),
         showsBreadcrumbs(content) ? readBreadcrumbs(row.id, locale) : null,
+        readForms(content.blocks ?? []),
       ]);
       const own = metaheadList.filter((metahead) => metahead.rdx_core_page_id === row.id);
-      // `forms` is filled by the forms module (the public forms the page's blocks name).
-      return { page: toWire(row, content, own), metaheads: metaheadList, breadcrumbs: breadcrumbs ?? [], forms: [] };
+      return { page: toWire(row, content, own), metaheads: metaheadList, breadcrumbs: breadcrumbs ?? [], forms };
     },
 
     /**

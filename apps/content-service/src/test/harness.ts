@@ -11,6 +11,7 @@ import postgres from 'postgres';
 import { CSRF_HEADER, type Role } from '@forecourt/api-client';
 import { SESSION_COOKIE } from '../auth/sessions.js';
 import type { SignInThrottlePolicy } from '../auth/sign-in-throttle.js';
+import type { LeadRateLimit } from '../services/leads.js';
 import { createContentServer, type ContentServer, type ContentServiceOptions } from '../server.js';
 
 export const usePostgres = process.env.FORECOURT_TEST_DB === 'postgres';
@@ -73,6 +74,10 @@ export async function startTestService(
     publicUrl?: string;
     /** Failed sign-ins' waits (the defaults wait up to a minute). */
     signInThrottle?: SignInThrottlePolicy;
+    /** Lead posts per client and form (the default allows 10 a minute). */
+    leadRateLimit?: LeadRateLimit;
+    /** Where reCAPTCHA tokens are verified (a local stand-in). */
+    recaptchaVerifyUrl?: string;
     /**
      * Another replica on the database of this service (PostgreSQL only: an embedded PGlite
      * belongs to one process). Close it before the service whose database it shares.
@@ -97,6 +102,8 @@ export async function startTestService(
     ...(options.signInThrottle ? { signInThrottle: options.signInThrottle } : {}),
     ...(options.outbox ? { outbox: options.outbox } : {}),
     ...(options.smtpUrl ? { smtpUrl: options.smtpUrl } : {}),
+    ...(options.leadRateLimit ? { leadRateLimit: options.leadRateLimit } : {}),
+    ...(options.recaptchaVerifyUrl ? { recaptchaVerifyUrl: options.recaptchaVerifyUrl } : {}),
   });
   return {
     ...server,

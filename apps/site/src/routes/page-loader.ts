@@ -5,8 +5,9 @@ import {
   type Metahead,
   type Page,
   type PageView,
+  type PublicForm,
 } from '@forecourt/api-client';
-import { preloadBlockViews } from '@forecourt/blocks';
+import { preloadBlockViews, type FormSubmissionState } from '@forecourt/blocks';
 import { localizePath, routeLocale, stripLocalePrefix } from '@forecourt/shell';
 import { notFound, redirect } from '@tanstack/react-router';
 import { toPageFailure, type PageFailure } from '../content.js';
@@ -21,6 +22,13 @@ export type PageLoad =
       /** In the server HTML: the header keeps room for them, arriving later they would make the page jump. */
       breadcrumbs: Breadcrumb[];
       locale: Locale;
+      /** The public forms the page's blocks name, rendered into the HTML with the page. */
+      forms: PublicForm[];
+      /**
+       * What a plain (no-JavaScript) POST of one of its forms came to, when the page is the answer
+       * to one (see server/form-post.ts); part of the loader data, so the browser hydrates with it.
+       */
+      formSubmission?: FormSubmissionState;
     }
   | { kind: 'failure'; failure: PageFailure };
 
@@ -63,5 +71,13 @@ export async function loadPage(
   // Block views are lazy chunks; loading them first lets the server render the blocks into the
   // HTML (visible without JavaScript) and the browser navigate without a blank flash.
   await preloadBlockViews(page.blocks.map((block) => block.template));
-  return { kind: 'page', page, metaheads: view.metaheads, breadcrumbs: view.breadcrumbs, locale };
+  return {
+    kind: 'page',
+    page,
+    metaheads: view.metaheads,
+    breadcrumbs: view.breadcrumbs,
+    locale,
+    forms: view.forms,
+    ...(context.formSubmission ? { formSubmission: context.formSubmission } : {}),
+  };
 }

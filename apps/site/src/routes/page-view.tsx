@@ -1,8 +1,8 @@
-import { localize, type Locale, type Metahead } from '@forecourt/api-client';
-import { BlockList, BlockSiteDataProvider } from '@forecourt/blocks';
+import { localize, type Locale, type Metahead, type PublicForm } from '@forecourt/api-client';
+import { BlockList, BlockSiteDataProvider, FORM_SENT_PARAM, type FormSubmissionState } from '@forecourt/blocks';
 import { NOT_FOUND_MESSAGE } from '@forecourt/shell';
-import { useLoaderData } from '@tanstack/react-router';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useLoaderData, useLocation } from '@tanstack/react-router';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { deferredHydration, onDemand } from '../chrome/deferred-hydration.js';
 import { useChrome } from '../chrome/use-chrome.js';
 import type { PageLoad } from './page-loader.js';
@@ -46,7 +46,7 @@ export function PageView({ data }: { data: PageLoad }) {
   return (
     <main id="main" className="fc-page" data-page-id={data.page.id}>
       <MetaheadSync pageId={data.page.id} metaheads={data.metaheads} />
-      <PageSiteData locale={data.locale}>
+      <PageSiteData locale={data.locale} forms={data.forms} formSubmission={data.formSubmission}>
         <BlockList blocks={data.page.blocks} locale={data.locale} mode="public" hydrateLater={hydrateLater} />
       </PageSiteData>
     </main>
@@ -56,13 +56,38 @@ export function PageView({ data }: { data: PageLoad }) {
 /**
  * The offers, car prices and price settings of the blocks that show them (Single offer, Offers):
  * the root loader's, which are in the server HTML, so the blocks hydrate with what the server
- * rendered.
+ * rendered. The page's forms come with the page; its URL tells a form where to post without
+ * JavaScript and whether it was just sent (`?form_sent=<id>`, where a plain POST is redirected).
  */
-function PageSiteData({ locale, children }: { locale: Locale; children: ReactNode }) {
+function PageSiteData({
+  locale,
+  forms,
+  formSubmission,
+  children,
+}: {
+  locale: Locale;
+  forms: readonly PublicForm[];
+  formSubmission: FormSubmissionState | undefined;
+  children: ReactNode;
+}) {
   const { settings } = useLoaderData({ from: '__root__' });
   const { offers, carModels } = useChrome(locale);
+  const { pathname, searchStr } = useLocation();
+  const pageUrl = useMemo(() => ({ path: pathname, search: searchStr }), [pathname, searchStr]);
+  const submission = useMemo(() => {
+    if (formSubmission) return formSubmission;
+    const sent = Number(new URLSearchParams(searchStr).get(FORM_SENT_PARAM));
+    return Number.isInteger(sent) && sent > 0 ? ({ formId: sent, status: 'sent' } as const) : undefined;
+  }, [formSubmission, searchStr]);
   return (
-    <BlockSiteDataProvider offers={offers} carModels={carModels} settings={settings}>
+    <BlockSiteDataProvider
+      offers={offers}
+      carModels={carModels}
+      settings={settings}
+      forms={forms}
+      pageUrl={pageUrl}
+      formSubmission={submission}
+    >
       {children}
     </BlockSiteDataProvider>
   );

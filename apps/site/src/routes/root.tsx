@@ -3,6 +3,7 @@ import {
   htmlLocaleAttributes,
   routeLocale,
 } from '@forecourt/shell';
+import type { FormSubmissionState } from '@forecourt/blocks';
 import type { InventoryClient } from '@forecourt/inventory';
 import {
   HeadContent,
@@ -51,6 +52,8 @@ export interface SiteRouterContext {
    */
   inventory: InventoryClient | undefined;
   assets: SiteAssets;
+  /** On the server, when the render answers a plain form POST: what it came to (see form-post.ts). */
+  formSubmission?: FormSubmissionState | undefined;
 }
 
 /** The page-not-found screen (site-shell.md §2), for every route that can find nothing. */

@@ -1,3 +1,4 @@
+import { FORM_SENT_PARAM } from '@forecourt/blocks';
 import { createInventoryClient } from '@forecourt/inventory';
 import { rootRedirect } from '@forecourt/shell';
 import { Hono } from 'hono';
@@ -6,6 +7,7 @@ import { contentClientFactory } from '../content.js';
 import type { SiteAssets } from '../routes/root.js';
 import type { ContentChange } from './change-feed.js';
 import { createCmsHandler } from './cms.js';
+import { answerFormPost } from './form-post.js';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import {
   cachedAnswer,
@@ -63,6 +65,8 @@ export function pageCacheKey(
   if (authorization) return null;
   if (SESSION_COOKIE.test(cookie ?? '')) return null;
   if (NEVER_CACHED.test(url.pathname)) return null;
+  // The page right after a plain form POST shows that visitor's thank-you.
+  if (url.searchParams.has(FORM_SENT_PARAM)) return null;
   return `${url.pathname}${url.search}`;
 }
 
@@ -178,6 +182,36 @@ export function createSiteApp(options: SiteAppOptions): SiteApp {
       return new Response(null, { status: 304, headers });
     }
     return new Response(new Uint8Array(body), { status, headers });
+  });
+
+  // A visitor without JavaScript sends a page's form to the page itself (see form-post.ts).
+  app.post('*', async (c) => {
+    const pathname = new URL(c.req.url).pathname;
+    if (CMS_PATH.test(pathname) || pathname.startsWith('/_site/')) {
+      return c.text('Method not allowed', 405, { Allow: 'GET, HEAD' });
+    }
+    return answerFormPost(c, {
+      contentServiceUrl: options.contentServiceUrl,
+      publicUrl: options.publicUrl,
+      async renderPage(request, formSubmission) {
+        try {
+          const rendered = await renderDocument(request, {
+            content,
+            chrome,
+            inventory,
+            assets: options.assets,
+            nonce: createNonce(),
+            formSubmission,
+          });
+          if (rendered.kind === 'redirect') return rendered.response;
+          return new Response(rendered.html, { status: rendered.status, headers: rendered.headers });
+        } catch (error) {
+          if (request.signal.aborted) return new Response(null, { status: 499 });
+          console.error(`Rendering ${request.url} after a form POST failed:`, error);
+          return errorPageFailureResponse();
+        }
+      },
+    });
   });
 
   return {

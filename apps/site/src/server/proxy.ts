@@ -63,7 +63,7 @@ function answerHeaders(incoming: IncomingHttpHeaders): Headers {
 }
 
 /** The address of the connection the request came on (none when the app is called without one, in tests). */
-function clientAddress(c: Context): string | undefined {
+export function clientAddress(c: Context): string | undefined {
   return (c.env as Partial<HttpBindings> | undefined)?.incoming ? getConnInfo(c).remote.address : undefined;
 }
 
@@ -120,7 +120,8 @@ export function createProxy({ target, publicUrl }: ProxyOptions) {
         if (c.req.raw.signal.aborted) return resolve(new Response(null, { status: 499 }));
         // The body passed its limit while it was forwarded: countRequestBodies answers 413.
         if (bodyTooLargeIn(error)) return resolve(new Response(null, { status: 413 }));
-        console.error(`Forwarding ${method} ${incoming.pathname} to the content service failed:`, error);
+        // One line: while the service restarts every forwarded request fails the same way.
+        console.error(`Forwarding ${method} ${incoming.pathname} to the content service failed: ${(error as Error).message}`);
         resolve(c.json({ error: 'The content service could not be reached' }, 502));
       });
       if (!body) return void upstream.end();

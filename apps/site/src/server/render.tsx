@@ -1,3 +1,4 @@
+import type { FormSubmissionState } from '@forecourt/blocks';
 import type { InventoryClient } from '@forecourt/inventory';
 import { ErrorPageFailure } from '@forecourt/shell';
 import { createRequestHandler, defaultStreamHandler } from '@tanstack/react-router/ssr/server';
@@ -18,6 +19,8 @@ import { allowedOrigins, pageContentSecurityPolicy } from './security-headers.js
  */
 export const PUBLIC_CACHE = 'public, max-age=0, s-maxage=60';
 const PRIVATE_CACHE = 'private, no-store';
+/** Where reCAPTCHA v2's script and its parts come from. */
+const RECAPTCHA_ORIGINS = ['https://www.google.com', 'https://www.gstatic.com'];
 
 /** Surrogate key of every cached page: purging it empties a CDN of the site's pages. */
 export const SITE_SURROGATE_KEY = 'forecourt-pages';
@@ -32,6 +35,8 @@ export interface RenderOptions {
   assets: SiteAssets;
   /** This render's Content-Security-Policy nonce (see security-headers.ts). */
   nonce: string;
+  /** The page answers a plain form POST: what it came to, shown in the form (see form-post.ts). */
+  formSubmission?: FormSubmissionState | undefined;
 }
 
 /** A rendered request: a redirect, or a document with what decides whether it may be cached. */
@@ -82,12 +87,13 @@ function insertBeforeHeadEnd(html: string, markup: string): string {
  */
 export async function renderDocument(
   request: Request,
-  { content, chrome, assets, inventory, nonce }: RenderOptions,
+  { content, chrome, assets, inventory, nonce, formSubmission }: RenderOptions,
 ): Promise<Rendered> {
   let router: SiteRouter | undefined;
   const handler = createRequestHandler({
     request,
-    createRouter: () => (router = createSiteRouter({ content, chrome, assets, inventory, nonce })),
+    createRouter: () =>
+      (router = createSiteRouter({ content, chrome, assets, inventory, nonce, ...(formSubmission ? { formSubmission } : {}) })),
   });
   const response = await handler(defaultStreamHandler);
   const preview = new URL(request.url).pathname.toLowerCase().startsWith('/disabled-preview');
@@ -106,7 +112,14 @@ export async function renderDocument(
   headers.set('Cache-Control', preview || status >= 500 ? PRIVATE_CACHE : PUBLIC_CACHE);
   headers.set('Vary', 'Accept-Encoding');
   // Kept with the page in the cache: the nonce in the policy is the one in the HTML.
-  headers.set('Content-Security-Policy', pageContentSecurityPolicy(nonce, allowedOrigins(settingsOf(router))));
+  headers.set(
+    'Content-Security-Policy',
+    pageContentSecurityPolicy(nonce, [
+      ...allowedOrigins(settingsOf(router)),
+      // A form of the page with reCAPTCHA loads Google's script (and it its parts) on first focus.
+      ...(load?.kind === 'page' && load.forms.some((form) => form.recaptcha_site_key) ? RECAPTCHA_ORIGINS : []),
+    ]),
+  );
   if (load?.kind !== 'page') return { kind: 'document', status, headers, html, pageId: null };
 
   const keys = `${SITE_SURROGATE_KEY} ${pageSurrogateKey(load.page.id)}`;

@@ -6,6 +6,7 @@ import { colorPickerSliderTemplate } from '../color-picker-slider/color-picker-s
 import { contentBlocksTemplate } from '../content-blocks/content-blocks.schema.js';
 import { dropdownSectionsSelectTemplate } from '../dropdown-sections-select/dropdown-sections-select.schema.js';
 import { dualFrameCarouselTemplate } from '../dual-frame-carousel/dual-frame-carousel.schema.js';
+import { entryFormTemplate } from '../entry-form/entry-form.schema.js';
 import { extendedWarrantyTemplate } from '../extended-warranty/extended-warranty.schema.js';
 import { exterior360Template } from '../exterior-360/exterior-360.schema.js';
 import { galleryCarouselTemplate } from '../gallery-carousel/gallery-carousel.schema.js';
@@ -22,6 +23,7 @@ import { modelSummaryFiltersTemplate } from '../model-summary-filters/model-summ
 import { modelsCarouselManualTemplate } from '../models-carousel-manual/models-carousel-manual.schema.js';
 import { numberButtonCarouselTemplate } from '../number-button-carousel/number-button-carousel.schema.js';
 import { offersBlockTemplate } from '../offers-block/offers-block.schema.js';
+import { offersToCrmTemplate } from '../offers-to-crm/offers-to-crm.schema.js';
 import { parallaxImageTemplate } from '../parallax-image/parallax-image.schema.js';
 import { quoteTemplate } from '../quote/quote.schema.js';
 import { quoteSliderTemplate } from '../quote-slider/quote-slider.schema.js';
@@ -41,6 +43,7 @@ export {
   contentBlocksTemplate,
   dropdownSectionsSelectTemplate,
   dualFrameCarouselTemplate,
+  entryFormTemplate,
   extendedWarrantyTemplate,
   exterior360Template,
   galleryCarouselTemplate,
@@ -57,6 +60,7 @@ export {
   modelsCarouselManualTemplate,
   numberButtonCarouselTemplate,
   offersBlockTemplate,
+  offersToCrmTemplate,
   parallaxImageTemplate,
   quoteTemplate,
   quoteSliderTemplate,
@@ -78,6 +82,7 @@ export const templateDefinitions: readonly TemplateDefinition[] = [
   contentBlocksTemplate,
   dropdownSectionsSelectTemplate,
   dualFrameCarouselTemplate,
+  entryFormTemplate,
   extendedWarrantyTemplate,
   exterior360Template,
   galleryCarouselTemplate,
@@ -94,6 +99,7 @@ export const templateDefinitions: readonly TemplateDefinition[] = [
   modelsCarouselManualTemplate,
   numberButtonCarouselTemplate,
   offersBlockTemplate,
+  offersToCrmTemplate,
   parallaxImageTemplate,
   quoteTemplate,
   quoteSliderTemplate,

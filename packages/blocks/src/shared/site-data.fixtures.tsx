@@ -1,6 +1,8 @@
-import type { Offer, OfferCarModel } from '@forecourt/api-client';
+import type { Offer, OfferCarModel, PublicForm } from '@forecourt/api-client';
 import type { ReactNode } from 'react';
-import { BlockSiteDataProvider } from './site-data.js';
+import { contactForm, testDriveForm } from './form/form.fixtures.js';
+import type { FormSubmissionState } from './form/values.js';
+import { BlockSiteDataProvider, type PageUrl } from './site-data.js';
 
 /** Sample offers for stories and tests (a Polish-market site, prices in PLN). */
 export const sampleOffers: Offer[] = [
@@ -50,16 +52,32 @@ export const samplePriceSettings: Record<string, string> = {
   currency_delimiter: ' ',
 };
 
+/** The page's sample forms (a test drive, a contact form). */
+export const sampleForms: readonly PublicForm[] = [testDriveForm, contactForm];
+
 /** The sample site data around `children`, as the site provides it around its blocks. */
 export function WithSampleSiteData({
   children,
   offers = sampleOffers,
+  forms = sampleForms,
+  pageUrl = { path: '/test-drive', search: '' },
+  formSubmission,
 }: {
   children: ReactNode;
   offers?: Offer[];
+  forms?: readonly PublicForm[];
+  pageUrl?: PageUrl;
+  formSubmission?: FormSubmissionState;
 }) {
   return (
-    <BlockSiteDataProvider offers={offers} carModels={sampleCarModels} settings={samplePriceSettings}>
+    <BlockSiteDataProvider
+      offers={offers}
+      carModels={sampleCarModels}
+      settings={samplePriceSettings}
+      forms={forms}
+      pageUrl={pageUrl}
+      formSubmission={formSubmission}
+    >
       {children}
     </BlockSiteDataProvider>
   );

@@ -1,4 +1,5 @@
-import type { Offer, OfferCarModel } from '@forecourt/api-client';
+import type { Offer, OfferCarModel, PublicForm } from '@forecourt/api-client';
+import type { FormSubmissionState } from './form/values.js';
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 
 /** The site's data that some blocks show (offers, car prices), as the site holds it. */
@@ -13,6 +14,22 @@ export interface BlockSiteData {
   carModel(key: string): OfferCarModel | undefined;
   /** The site settings the prices are formatted with (see `OfferPrice`). */
   settings: ReadonlyMap<string, string> | Readonly<Record<string, string>>;
+  /** The public forms the page's blocks name (the page view's `forms`). */
+  forms: readonly PublicForm[];
+  /** Looks a form up by id (a number, or its digits as a block stores them); `undefined` when absent. */
+  form(id: number | string | undefined): PublicForm | undefined;
+  /** The page's path and query, for forms (their plain POST target, URL parameters they copy). */
+  pageUrl: PageUrl | undefined;
+  /** What the page's last plain form POST came to (see `FormSubmissionState`). */
+  formSubmission: FormSubmissionState | undefined;
+}
+
+/** The address of the page the blocks are on. */
+export interface PageUrl {
+  /** The path as the visitor sees it (with its locale prefix), e.g. `/pl/kontakt`. */
+  path: string;
+  /** The query string, '' or starting with `?`. */
+  search: string;
 }
 
 const BlockSiteDataContext = createContext<BlockSiteData | null>(null);
@@ -27,8 +44,16 @@ export interface BlockSiteDataProviderProps {
    * format prices with their `prices.*` keys, falling back to the base price keys.
    */
   settings: ReadonlyMap<string, string> | Readonly<Record<string, string>>;
+  /** The public forms of the page (`PageView.forms`); without them form blocks say the form is missing. */
+  forms?: readonly PublicForm[] | undefined;
+  /** The page's path and query (the same on the server and in the browser). */
+  pageUrl?: PageUrl | undefined;
+  /** The result of the plain POST this page was rendered after, if any. */
+  formSubmission?: FormSubmissionState | undefined;
   children?: ReactNode;
 }
+
+const NO_FORMS: readonly PublicForm[] = [];
 
 /**
  * Gives the blocks below it the site's offers, car prices and price settings. Put it around
@@ -39,6 +64,9 @@ export function BlockSiteDataProvider({
   offers,
   carModels,
   settings,
+  forms = NO_FORMS,
+  pageUrl,
+  formSubmission,
   children,
 }: BlockSiteDataProviderProps) {
   const value = useMemo<BlockSiteData>(() => {
@@ -54,8 +82,15 @@ export function BlockSiteDataProvider({
       },
       carModel: (key) => byKey.get(key),
       settings,
+      forms,
+      form(id) {
+        const wanted = typeof id === 'string' ? Number(id.trim() || Number.NaN) : id;
+        return forms.find((form) => form.id === wanted);
+      },
+      pageUrl,
+      formSubmission,
     };
-  }, [offers, carModels, settings]);
+  }, [offers, carModels, settings, forms, pageUrl, formSubmission]);
   // Only data here: the price code ships with the views that show prices (see OfferPrice).
   return <BlockSiteDataContext.Provider value={value}>{children}</BlockSiteDataContext.Provider>;
 }

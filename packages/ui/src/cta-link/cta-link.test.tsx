@@ -111,6 +111,23 @@ describe('CtaLink', () => {
     });
   });
 
+  describe('given a form link with the page of the form as its href', () => {
+    it('should stay a link to that page and open the modal on a plain click', async () => {
+      const openForm = vi.fn<(request: CtaFormRequest) => void>();
+      render(
+        <CtaLinkProvider openForm={openForm}>
+          <CtaLink type="form" href="/t" labelText="Book a test drive" formId="1" />
+        </CtaLinkProvider>,
+      );
+      const link = screen.getByRole('link', { name: 'Book a test drive' });
+      expect(link).toHaveAttribute('href', '/t');
+      expect(link).toHaveAttribute('aria-haspopup', 'dialog');
+      await userEvent.click(link);
+      expect(openForm).toHaveBeenCalledWith(expect.objectContaining({ formId: '1', title: 'Book a test drive' }));
+      expect(window.location.pathname).not.toBe('/t');
+    });
+  });
+
   describe('given a file link', () => {
     it('should link to the file', () => {
       render(<CtaLink type="file" href="/media/brochure.pdf" labelText="Brochure" />);

@@ -115,17 +115,32 @@ export function CtaLink(props: CtaLinkProps) {
 
   if (type === 'form') {
     const request: CtaFormRequest = { formId, title: labelText, hiddenFields, layout: form_layout };
+    const open = (element: HTMLElement) => {
+      if (handlers.openForm) handlers.openForm(request);
+      else sendPageRequest(OPEN_FORM_EVENT, request, element);
+    };
+    // With an href (the page that shows the same form), the link still leads somewhere without
+    // JavaScript, or when opened in a new tab; a plain click opens the modal form instead.
+    if (href) {
+      return (
+        <a
+          className={classes}
+          href={href}
+          aria-haspopup="dialog"
+          data-form-id={formId}
+          data-link-type="form"
+          onClick={(event) => {
+            if (!isPlainLeftClick(event)) return;
+            event.preventDefault();
+            open(event.currentTarget);
+          }}
+        >
+          {content}
+        </a>
+      );
+    }
     return (
-      <button
-        type="button"
-        className={classes}
-        aria-haspopup="dialog"
-        data-form-id={formId}
-        onClick={(event) => {
-          if (handlers.openForm) handlers.openForm(request);
-          else sendPageRequest(OPEN_FORM_EVENT, request, event.currentTarget);
-        }}
-      >
+      <button type="button" className={classes} aria-haspopup="dialog" data-form-id={formId} onClick={(event) => open(event.currentTarget)}>
         {content}
       </button>
     );
