@@ -1,11 +1,15 @@
 // Lead exports in the background: an admin starts one, polls its progress and downloads the
 // finished CSV or XLSX file; the columns follow the form, the file streams from disk, and a big
 // export completes.
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { leadExportSchema, type LeadExport } from '@forecourt/api-client';
 import { leadExports } from '../db/schema.js';
+import { createLeadExportService } from '../services/lead-exports.js';
 import { insertForm, insertLead } from '../test/lead-fixtures.js';
 import { startTestService, type TestService } from '../test/harness.js';
 
@@ -178,3 +182,34 @@ describe('given a form with 20,000 leads', () => {
     expect(names.size).toBe(20_000);
   });
 });
+
+describe('given a service stopped in the middle of an export', () => {
+  it('should run the export again from the start at the next start, to a complete file', async () => {
+    const form = await insertForm(db(), { name: 'Restart form', fields: [{ id: 'name', type: 'text', label: { en: 'Name' }, rules: {}, width: 'full' }] });
+    await db().execute(sql`
+      insert into leads (form_id, values) select ${form.id}, jsonb_build_object('name', 'Lead ' || g) from generate_series(1, 2000) g`);
+    const dir = await mkdtemp(join(tmpdir(), 'forecourt-exports-'));
+    try {
+      // Batches of 10: the export is still under way when it is stopped.
+      const before = createLeadExportService(db(), dir, 10);
+      const job = await before.request(form.id, { format: 'csv' }, 'ada@forecourt.test');
+      const progress = async () => (await db().select().from(leadExports).where(eq(leadExports.id, job.id)))[0]!;
+      await vi.waitFor(async () => expect((await progress()).done).toBeGreaterThan(0), { timeout: 10_000, interval: 20 });
+      await before.stop();
+      const stopped = await progress();
+      expect(stopped).toMatchObject({ status: 'running', claimed_until: null });
+      expect(stopped.done).toBeLessThan(2000);
+
+      const after = createLeadExportService(db(), dir, 500);
+      await after.resume();
+      await after.idle();
+      expect(await progress()).toMatchObject({ status: 'done', done: 2000, total: 2000 });
+      const file = await after.file(form.id, job.id);
+      expect((await readFile(file.path, 'utf8')).trim().split('\n')).toHaveLength(2001);
+      await after.stop();
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});
+
