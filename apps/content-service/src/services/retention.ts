@@ -66,8 +66,9 @@ export function createRetention(db: Database, exports: Pick<LeadExportService, '
     return result;
   }
 
+  /** One run after the one under way (the timer's and `runOnce`'s never overlap). */
   function tick() {
-    current = run().catch((error: unknown) => console.error('[content-service] retention:', (error as Error).message));
+    current = current.then(run, run).catch((error: unknown) => console.error('[content-service] retention:', (error as Error).message));
   }
 
   return {
