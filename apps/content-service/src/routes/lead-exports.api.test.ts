@@ -1,7 +1,7 @@
 // Lead exports in the background: an admin starts one, polls its progress and downloads the
 // finished CSV or XLSX file; the columns follow the form, the file streams from disk, and a big
 // export completes.
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
@@ -207,6 +207,35 @@ describe('given a service stopped in the middle of an export', () => {
       const file = await after.file(form.id, job.id);
       expect((await readFile(file.path, 'utf8')).trim().split('\n')).toHaveLength(2001);
       await after.stop();
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('given an export whose file cannot be written', () => {
+  it('should mark it failed with a message the admin can act on, and go on with the next', async () => {
+    const form = await insertForm(db(), { name: 'Unwritable', fields: [] });
+    await insertLead(db(), form.id);
+    const dir = await mkdtemp(join(tmpdir(), 'forecourt-exports-'));
+    try {
+      const exporter = createLeadExportService(db(), dir);
+      const [broken] = await db()
+        .insert(leadExports)
+        .values({ form_id: form.id, format: 'csv', file_name: 'broken.csv', requested_by: 'ada@forecourt.test' })
+        .returning();
+      // A folder where the file should go: the worker cannot open it.
+      await mkdir(join(dir, 'exports', `lead-export-${broken!.id}.csv`), { recursive: true });
+      await exporter.resume();
+      await exporter.idle();
+      const [row] = await db().select().from(leadExports).where(eq(leadExports.id, broken!.id));
+      expect(row).toMatchObject({ status: 'failed', error: 'The export could not be written', claimed_until: null });
+      await expect(exporter.file(form.id, broken!.id)).rejects.toMatchObject({ status: 409, message: 'The export failed: start a new one' });
+
+      const next = await exporter.request(form.id, { format: 'xlsx' }, 'ada@forecourt.test');
+      await exporter.idle();
+      expect(await exporter.get(form.id, next.id)).toMatchObject({ status: 'done', done: 1, total: 1 });
+      await exporter.stop();
     } finally {
       await rm(dir, { recursive: true, force: true });
     }

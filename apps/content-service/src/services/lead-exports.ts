@@ -143,7 +143,9 @@ export function createLeadExportService(db: Database, dataDir: string, batchSize
           await db.update(leadExports).set({ claimed_until: null }).where(eq(leadExports.id, id)).catch(() => undefined);
           return;
         }
-        console.error('[content-service] lead export failed:', (error as Error).message);
+        // A wait cut short by the worker's end carries why it ended.
+        const reason = error instanceof Error && error.name === 'AbortError' && error.cause instanceof Error ? error.cause : error;
+        console.error('[content-service] lead export failed:', (reason as Error).message);
         await db
           .update(leadExports)
           .set({ status: 'failed', error: 'The export could not be written', finished_at: sql`now()`, claimed_until: null })
@@ -190,8 +192,13 @@ export function createLeadExportService(db: Database, dataDir: string, batchSize
       // as a failed export rather than a service out of memory.
       resourceLimits: { maxOldGenerationSizeMb: EXPORT_MEMORY_LIMIT_MB },
     });
+    // A worker that fails (out of memory) or ends between two batches is heard here, not as an
+    // unhandled 'error' event, and the wait for its next answer ends at once.
+    const gone = new AbortController();
+    worker.on('error', (error) => gone.abort(error));
+    worker.on('exit', (code) => gone.abort(new Error(`The export worker ended (exit code ${code})`)));
     const command = async (message: ExportWorkerCommand): Promise<ExportWorkerEvent> => {
-      const answer = once(worker, 'message', { signal: stopping.signal });
+      const answer = once(worker, 'message', { signal: AbortSignal.any([stopping.signal, gone.signal]) });
       worker.postMessage(message);
       const [event] = (await answer) as [ExportWorkerEvent];
       if ('error' in event) throw new Error(event.error);
