@@ -2,7 +2,8 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { CHARACTER_LIMIT_EXCEEDED, FORM_RULE_MESSAGES } from '@forecourt/api-client';
 import { seriousAxeViolations } from '@forecourt/storybook-config/axe';
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -78,6 +79,36 @@ describe('FormRenderer', () => {
       expect(form.querySelector('input[type="hidden"][name="campaign"]')).toHaveValue('spring');
       expect(screen.getByRole('textbox', { name: /First name/ })).toBeRequired();
       expect(screen.getByRole('button', { name: 'Book the drive' })).toHaveAttribute('type', 'submit');
+    });
+  });
+
+  describe('given a visitor who typed before the form’s code arrived', () => {
+    it('should keep what they typed and ticked once the form hydrates, then check it', async () => {
+      const container = document.createElement('div');
+      container.innerHTML = renderToString(<FormRenderer form={testDriveForm} locale="en" action="/test-drive" />);
+      document.body.append(container);
+      const firstName = screen.getByRole('textbox', { name: /First name/ });
+      (firstName as HTMLInputElement).value = 'Ada';
+      (screen.getByRole('checkbox', { name: /Send me news/ }) as HTMLInputElement).checked = true;
+      expect(container.querySelector('form')).not.toHaveAttribute('data-interactive');
+
+      const root = hydrateRoot(container, <FormRenderer form={testDriveForm} locale="en" action="/test-drive" />);
+      try {
+        await waitFor(() => expect(container.querySelector('form')).toHaveAttribute('data-interactive', 'true'));
+        expect(screen.getByRole('textbox', { name: /First name/ })).toHaveValue('Ada');
+        expect(screen.getByRole('checkbox', { name: /Send me news/ })).toBeChecked();
+        // The typed value is the form's own now: leaving both fields checks them, and only the
+        // empty one is refused.
+        const user = userEvent.setup();
+        await user.click(screen.getByRole('textbox', { name: /First name/ }));
+        await user.tab();
+        await user.tab();
+        await waitFor(() => expect(screen.getByRole('textbox', { name: /Last name/ })).toHaveAttribute('aria-invalid', 'true'));
+        expect(screen.getByRole('textbox', { name: /First name/ })).not.toHaveAttribute('aria-invalid', 'true');
+        expect(screen.getByRole('textbox', { name: /First name/ })).toHaveValue('Ada');
+      } finally {
+        act(() => root.unmount());
+      }
     });
   });
 

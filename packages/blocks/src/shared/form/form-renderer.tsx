@@ -152,6 +152,20 @@ export function FormRenderer({
     if (focusNext) (focusNext.to === 'summary' ? summaryRef : thanksRef).current?.focus();
   }, [focusNext]);
 
+  // The page hydrates later blocks once it is idle: a visitor may have typed or ticked before this
+  // form's code arrived. What the DOM holds then is kept, not replaced by the empty state.
+  const [interactive, setInteractive] = useState(false);
+  useEffect(() => {
+    const element = formRef.current;
+    if (element) {
+      const typed = valuesInDom(element, fields);
+      if (Object.keys(typed).length > 0) setValues((current) => ({ ...current, ...typed }));
+    }
+    setInteractive(true);
+    // Once, when the form's code has arrived.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
   const twoColumns = (columns ?? (form.has_two_columns ? 2 : 1)) === 2;
   const fieldId = (field: FormField) => `${id}-${field.id}`;
   const visible = fields.filter((field) => field.type !== 'hidden');
@@ -267,6 +281,8 @@ export function FormRenderer({
       className={cx('fc-form', twoColumns && 'fc-form--two-columns')}
       method="post"
       action={action || undefined}
+      // Set once the form checks and sends on its own (before that a submit is a plain POST).
+      data-interactive={interactive ? 'true' : undefined}
       noValidate
       onSubmit={onSubmit}
       onFocusCapture={() => {
@@ -537,3 +553,20 @@ function FieldRow({ field, form, inputId, value, issue, locale, t, wide, onChang
 }
 
 export default FormRenderer;
+
+/** The values the DOM's controls hold for `fields` that differ from empty (typed before hydration). */
+function valuesInDom(element: HTMLFormElement, fields: readonly FormField[]): FormValues {
+  const typed: FormValues = {};
+  for (const field of fields) {
+    if (field.type === 'hidden') continue;
+    const control = element.elements.namedItem(field.id);
+    if (control instanceof HTMLInputElement && control.type === 'checkbox') {
+      if (control.checked) typed[field.id] = true;
+    } else if (control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement || control instanceof HTMLSelectElement) {
+      if (control.value !== '') typed[field.id] = control.value;
+    } else if (control instanceof RadioNodeList && control.value !== '') {
+      typed[field.id] = control.value;
+    }
+  }
+  return typed;
+}
