@@ -26,11 +26,5 @@ export { inPageNavigationOffset } from './in-page-navigation/in-page-navigation-
 export const loadFormRenderer = () =>
   import('./shared/form/form-renderer.js').then((module) => module.FormRenderer);
 export type { FormPick, FormRendererProps } from './shared/form/form-renderer.js';
-export {
-  FORM_ID_FIELD,
-  FORM_NONCE_FIELD,
-  FORM_SENT_PARAM,
-  antiAbuseFields,
-  formValuesFromPost,
-  type FormSubmissionState,
-} from './shared/form/values.js';
+export { FORM_ID_FIELD, FORM_NONCE_FIELD, FORM_SENT_PARAM } from './shared/form/names.js';
+export { antiAbuseFields, formValuesFromPost, type FormSubmissionState } from './shared/form/values.js';

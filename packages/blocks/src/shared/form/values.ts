@@ -9,12 +9,7 @@ import {
 } from '@forecourt/api-client';
 import type { Translate } from '@forecourt/ui';
 
-/** The hidden input that names the form in a plain (no-JavaScript) POST of a page. */
-export const FORM_ID_FIELD = 'fc_form_id';
-/** A hidden value per rendered form: the site derives a no-JavaScript POST's Idempotency-Key from it. */
-export const FORM_NONCE_FIELD = 'fc_nonce';
-/** Query parameter of the page a no-JavaScript POST is redirected to once the lead is stored. */
-export const FORM_SENT_PARAM = 'form_sent';
+export { FORM_ID_FIELD, FORM_NONCE_FIELD, FORM_SENT_PARAM } from './names.js';
 
 /** What became of a form's last plain POST, for the page rendered after it. */
 export interface FormSubmissionState {
