@@ -65,6 +65,12 @@ export default defineConfig({
                   name: 'framework',
                   test: /[\\/]node_modules[\\/](react|react-dom|scheduler|@tanstack|use-sync-external-store)[\\/]/,
                 },
+                {
+                  // Small modules every page runs that lazy chunks (forms, the modal form, later
+                  // blocks) share too: one chunk instead of a request and a header for each.
+                  name: 'common',
+                  test: /[\\/]packages[\\/](api-client[\\/]src[\\/](requester|locales|localize)|ui[\\/]src[\\/](i18n[\\/]translator|class-names)|blocks[\\/]src[\\/](translate|localized))\.ts$|[\\/]src[\\/]chrome[\\/]browser-chrome\.ts$/,
+                },
               ],
             },
           },

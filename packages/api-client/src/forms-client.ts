@@ -78,6 +78,12 @@ export function createFormsClient(options: ContentClientOptions = {}) {
     startLeadExport: (id: number, input: { format: LeadExportFormat; created_at_gteq?: string; created_at_lteq?: string }) =>
       data<LeadExport>('POST', `${form(id)}/lead_exports`, input),
     getLeadExport: (id: number, exportId: number) => data<LeadExport>('GET', `${form(id)}/lead_exports/${exportId}`),
+    /**
+     * Where the finished export's file is: a link to it lets the browser stream it to disk (same
+     * origin, the session cookie), without holding it in the page's memory.
+     */
+    leadExportDownloadUrl: (id: number, exportId: number) =>
+      `${options.baseUrl ?? ''}${form(id)}/lead_exports/${exportId}/download`,
     /** The finished export's file. */
     downloadLeadExport: async (id: number, exportId: number) =>
       (await send('GET', `${form(id)}/lead_exports/${exportId}/download`)).blob(),

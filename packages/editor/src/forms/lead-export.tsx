@@ -1,6 +1,6 @@
 import type { Form, LeadExport, LeadExportFormat } from '@forecourt/api-client';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useEditorClient } from '../context.js';
 import { errorText } from './shared.js';
 
@@ -31,15 +31,8 @@ export function LeadExportPanel({ form, filters }: LeadExportPanelProps) {
   });
   const current = status.data;
   const done = current?.status === 'done';
-  const file = useQuery({
-    queryKey: ['forecourt-editor', 'forms', 'lead-export-file', form.id, started?.id],
-    queryFn: async () => URL.createObjectURL(await client.forms.downloadLeadExport(form.id, started!.id)),
-    enabled: done,
-    staleTime: Infinity,
-    gcTime: 0,
-  });
-  const fileUrl = file.data;
-  useEffect(() => () => void (fileUrl && URL.revokeObjectURL(fileUrl)), [fileUrl]);
+  // A plain link: the browser streams the file to disk however many leads it holds.
+  const fileUrl = done && started ? client.forms.leadExportDownloadUrl(form.id, started.id) : null;
 
   const start = async () => {
     setStarting(true);
@@ -97,11 +90,7 @@ export function LeadExportPanel({ form, filters }: LeadExportPanelProps) {
               <a className="fe-button fe-button--small" href={fileUrl} download={current.file_name}>
                 Download {current.file_name}
               </a>
-            ) : file.isError ? (
-              <span className="fe-errors">The file could not be downloaded: {file.error.message}</span>
-            ) : (
-              'Preparing the download…'
-            )}
+            ) : null}
           </p>
         ) : null}
         {status.isError ? <p className="fe-errors">The export’s progress could not be read: {status.error.message}</p> : null}
