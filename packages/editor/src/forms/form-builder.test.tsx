@@ -136,7 +136,8 @@ describe('given a save the server refuses', () => {
     await userEvent.type(id, 'E-mail');
     await userEvent.click(screen.getByRole('button', { name: 'Save form' }));
     const summary = await screen.findByRole('alert', { name: 'The form was not saved: fix these first' });
-    expect(summary).toHaveFocus();
+    // Focus moves once React has shown it (an effect after the render the text appeared in).
+    await waitFor(() => expect(summary).toHaveFocus());
     expect(id).toHaveAttribute('aria-invalid', 'true');
     expect(id).toHaveAccessibleDescription(expect.stringContaining('lower-case identifier'));
     // The summary's link takes the keyboard to the field.
@@ -156,7 +157,7 @@ describe('given a save the server refuses', () => {
     await userEvent.type(title, 'My title');
     await userEvent.click(screen.getByRole('button', { name: 'Save form' }));
     const conflict = await screen.findByText('This form was changed by someone else since you opened it — reload to see their changes.');
-    expect(conflict.closest('[role="alert"]')).toHaveFocus();
+    await waitFor(() => expect(conflict.closest('[role="alert"]')).toHaveFocus());
     expect(title).toHaveValue('My title');
     expect(screen.getByText('Unsaved changes')).toBeInTheDocument();
     expect((await client.forms.getForm(form.id)).title.en).toBe('Their title');
