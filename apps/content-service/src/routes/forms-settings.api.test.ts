@@ -72,7 +72,8 @@ describe('given an admin setting up the CRM', () => {
       secret: true,
     });
     expect((await call('POST', '/forms_api/settings', { key: 'mail.from', value: 'Forecourt <a@forecourt.test>' })).status).toBe(200);
-    const replaced = await call('POST', '/forms_api/settings', { key: 'mail.from', value: 'Forecourt <b@forecourt.test>' });
+    // Pasted with spaces around it, kept without them (what the mailer and CRM calls then use).
+    const replaced = await call('POST', '/forms_api/settings', { key: 'mail.from', value: '  Forecourt <b@forecourt.test>  ' });
     const listed = (await call('GET', '/forms_api/settings')).body.data as { id: number; key: string; value: string; secret: boolean }[];
     expect(listed.filter((setting) => setting.key === 'mail.from')).toEqual([
       { id: replaced.body.data.id, key: 'mail.from', value: 'Forecourt <b@forecourt.test>', secret: false },

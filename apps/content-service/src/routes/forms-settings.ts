@@ -55,7 +55,9 @@ export function formsSettingRoutes(ctx: ServiceContext) {
       responses: { ...ok(FormsSetting, 'The setting'), ...errors(400, 401, 403, 413, 415) },
     }),
     async (c) => {
-      const { key, value } = c.req.valid('json');
+      const { key, value: typed } = c.req.valid('json');
+      // Stored as it is meant: a pasted URL, key or token keeps no stray spaces around it.
+      const value = typed.trim();
       if (key === 'crm.url' && value !== '' && !/^https?:$/.test(URL.parse(value)?.protocol ?? '')) {
         throw new HttpError(400, 'Invalid request body', [{ path: 'value', rule: 'url', message: 'must be an http or https URL' }]);
       }

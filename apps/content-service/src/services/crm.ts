@@ -2,7 +2,7 @@
 // with `crm.token` as a bearer token. Both are read when the call is made, so "fix" after a
 // corrected URL or token sends to the right place.
 import type { Database } from '../db/client.js';
-import { readFormsSettings } from './delivery-settings.js';
+import { readFormsSettings } from './forms.js';
 import { DeliveryError, type DeliveryOutcome, type DeliveryRow } from './outbox.js';
 
 export const CRM_TIMEOUT_MS = 10_000;

@@ -13,7 +13,7 @@ import {
 } from '@forecourt/api-client';
 import type { Database } from '../db/client.js';
 import { forms, formsSettings, leads } from '../db/schema.js';
-import { HttpError } from '../lib/http.js';
+import { HttpError, isId } from '../lib/http.js';
 import { recordAudit } from './audit.js';
 import type { ChangePublisher } from './changes.js';
 
@@ -55,8 +55,19 @@ function toForm(row: FormRow, leadCount: number): Form {
 
 /** The value of a forms setting, or null when it is not set (or empty). */
 export async function formsSetting(db: Pick<Database, 'select'>, key: FormsSettingKey): Promise<string | null> {
-  const [row] = await db.select({ value: formsSettings.value }).from(formsSettings).where(eq(formsSettings.key, key));
-  return row?.value ? row.value : null;
+  return (await readFormsSettings(db, [key]))[key] ?? null;
+}
+
+/**
+ * Forms settings by key; an empty value counts as unset. The outbox reads them at delivery time
+ * (not at submission): a CRM URL or token corrected after a failure is what "fix" sends with.
+ */
+export async function readFormsSettings<K extends FormsSettingKey>(
+  db: Pick<Database, 'select'>,
+  keys: K[],
+): Promise<Partial<Record<K, string>>> {
+  const rows = await db.select({ key: formsSettings.key, value: formsSettings.value }).from(formsSettings).where(inArray(formsSettings.key, keys));
+  return Object.fromEntries(rows.filter((row) => row.value !== '').map((row) => [row.key, row.value])) as Partial<Record<K, string>>;
 }
 
 /**
@@ -213,7 +224,7 @@ export function formIdsOf(blocks: readonly { data: unknown }[]): number[] {
   const ids = new Set<number>();
   const asId = (value: unknown) => {
     const id = typeof value === 'number' ? value : typeof value === 'string' && /^[1-9][0-9]{0,9}$/.test(value.trim()) ? Number(value) : NaN;
-    if (Number.isSafeInteger(id) && id > 0 && id <= 2_147_483_647) ids.add(id);
+    if (isId(id)) ids.add(id);
   };
   const walk = (value: unknown, depth: number) => {
     if (depth > 32 || value === null || typeof value !== 'object') return;

@@ -19,7 +19,8 @@ import {
 } from '@forecourt/api-client';
 import type { Database } from '../db/client.js';
 import { formLocations, forms, leadDeliveries, leadIdempotencyKeys, leads } from '../db/schema.js';
-import { HttpError } from '../lib/http.js';
+import { positiveIntegerEnv } from '../lib/env.js';
+import { HttpError, isId } from '../lib/http.js';
 import { recordAudit } from './audit.js';
 import { formsSetting } from './forms.js';
 
@@ -40,8 +41,8 @@ export const DEFAULT_LEAD_RATE_LIMIT: LeadRateLimit = { points: 10, windowSecond
  * load test from one address. Unset or not a positive number: the default.
  */
 function leadRateLimitFromEnv(env: NodeJS.ProcessEnv = process.env): LeadRateLimit | undefined {
-  const perMinute = Number(env.LEAD_RATE_LIMIT_PER_MINUTE);
-  return Number.isSafeInteger(perMinute) && perMinute > 0 ? { points: perMinute, windowSeconds: 60 } : undefined;
+  const perMinute = positiveIntegerEnv(env.LEAD_RATE_LIMIT_PER_MINUTE);
+  return perMinute ? { points: perMinute, windowSeconds: 60 } : undefined;
 }
 
 export interface LeadIntakeConfig {
@@ -192,7 +193,7 @@ export async function submitLead(
     .map((field) => [field, values[field.id] as string] as const);
   const locations = new Map<string, string>();
   if (picked.length > 0) {
-    const ids = picked.map(([, value]) => Number(value)).filter((id) => Number.isSafeInteger(id) && id > 0 && id <= 2_147_483_647);
+    const ids = picked.map(([, value]) => Number(value)).filter(isId);
     const rows = ids.length ? await db.select({ id: formLocations.id, name: formLocations.name }).from(formLocations).where(inArray(formLocations.id, ids)) : [];
     for (const row of rows) locations.set(String(row.id), row.name);
     for (const [field, value] of picked) {

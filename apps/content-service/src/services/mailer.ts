@@ -2,7 +2,7 @@
 // nodemailer. The sender is the `mail.from` forms setting, read when the mail goes out.
 import nodemailer from 'nodemailer';
 import type { Database } from '../db/client.js';
-import { readFormsSettings } from './delivery-settings.js';
+import { readFormsSettings } from './forms.js';
 import { DeliveryError, type DeliveryOutcome, type DeliveryRow } from './outbox.js';
 
 export const DEFAULT_MAIL_FROM = 'Forecourt <no-reply@localhost>';

@@ -6,6 +6,7 @@
 import { and, eq, inArray, isNull, lte, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { leadDeliveries } from '../db/schema.js';
+import { positiveIntegerEnv } from '../lib/env.js';
 
 export type DeliveryRow = typeof leadDeliveries.$inferSelect;
 
@@ -37,16 +38,12 @@ export const DEFAULT_OUTBOX_POLICY: OutboxPolicy = {
  * claims are taken over) over the defaults, then `overrides` (tests).
  */
 export function outboxPolicy(overrides: Partial<OutboxPolicy> = {}, env: NodeJS.ProcessEnv = process.env): OutboxPolicy {
-  const positive = (raw: string | undefined) => {
-    const value = Number(raw);
-    return raw && Number.isInteger(value) && value > 0 ? value : undefined;
-  };
   return {
     ...DEFAULT_OUTBOX_POLICY,
     ...definedOnly({
-      maxAttempts: positive(env.OUTBOX_MAX_ATTEMPTS),
-      backoffMs: positive(env.OUTBOX_BACKOFF_MS),
-      leaseMs: positive(env.OUTBOX_LEASE_MS),
+      maxAttempts: positiveIntegerEnv(env.OUTBOX_MAX_ATTEMPTS),
+      backoffMs: positiveIntegerEnv(env.OUTBOX_BACKOFF_MS),
+      leaseMs: positiveIntegerEnv(env.OUTBOX_LEASE_MS),
     }),
     ...definedOnly(overrides),
   };
