@@ -30,8 +30,6 @@ function Outbox({ leadHref, pageSize = 25 }: Omit<OutboxScreenProps, 'client'>) 
   const [kind, setKind] = useState<'' | DeliveryKind>('');
   const [status, setStatus] = useState<'' | DeliveryStatus>('');
   const [page, setPage] = useState(1);
-  const kindId = useId();
-  const statusId = useId();
   const query: OutboxQuery = { page, items: pageSize, ...(kind && { kind }), ...(status && { status }) };
   const outbox = useQuery({ queryKey: [...formsQueryKeys.outbox, query], queryFn: () => client.forms.listOutbox(query), placeholderData: keepPreviousData });
   const meta = outbox.data?.meta;
@@ -47,48 +45,28 @@ function Outbox({ leadHref, pageSize = 25 }: Omit<OutboxScreenProps, 'client'>) 
         E-mails and CRM calls of leads, newest first. When no SMTP server is configured, e-mails are not sent and wait here: read them below.
       </p>
       <div className="fe-toolbar" role="group" aria-label="Filter the outbox">
-        <div className="fe-toolbar__item">
-          <label className="fe-label" htmlFor={kindId}>
-            Kind
-          </label>
-          <select
-            id={kindId}
-            className="fe-input fe-select"
-            value={kind}
-            onChange={(e) => {
-              setKind(e.target.value as '' | DeliveryKind);
-              setPage(1);
-            }}
-          >
-            <option value="">All kinds</option>
-            {deliveryKinds.map((value) => (
-              <option key={value} value={value}>
-                {DELIVERY_KIND_NAMES[value]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="fe-toolbar__item">
-          <label className="fe-label" htmlFor={statusId}>
-            Status
-          </label>
-          <select
-            id={statusId}
-            className="fe-input fe-select"
-            value={status}
-            onChange={(e) => {
-              setStatus(e.target.value as '' | DeliveryStatus);
-              setPage(1);
-            }}
-          >
-            <option value="">All statuses</option>
-            {deliveryStatuses.map((value) => (
-              <option key={value} value={value}>
-                {DELIVERY_STATUS_NAMES[value]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FilterSelect
+          label="Kind"
+          allLabel="All kinds"
+          value={kind}
+          names={DELIVERY_KIND_NAMES}
+          values={deliveryKinds}
+          onChange={(value) => {
+            setKind(value);
+            setPage(1);
+          }}
+        />
+        <FilterSelect
+          label="Status"
+          allLabel="All statuses"
+          value={status}
+          names={DELIVERY_STATUS_NAMES}
+          values={deliveryStatuses}
+          onChange={(value) => {
+            setStatus(value);
+            setPage(1);
+          }}
+        />
       </div>
       {outbox.isPending ? (
         <p role="status" className="fe-loading">
@@ -175,6 +153,40 @@ function Outbox({ leadHref, pageSize = 25 }: Omit<OutboxScreenProps, 'client'>) 
           ) : null}
         </>
       )}
+    </div>
+  );
+}
+
+/** One filter of the outbox's toolbar: every value by its readable name, or all of them. */
+function FilterSelect<T extends string>({
+  label,
+  allLabel,
+  value,
+  values,
+  names,
+  onChange,
+}: {
+  label: string;
+  allLabel: string;
+  value: '' | T;
+  values: readonly T[];
+  names: Record<T, string>;
+  onChange: (value: '' | T) => void;
+}) {
+  const id = useId();
+  return (
+    <div className="fe-toolbar__item">
+      <label className="fe-label" htmlFor={id}>
+        {label}
+      </label>
+      <select id={id} className="fe-input fe-select" value={value} onChange={(e) => onChange(e.target.value as '' | T)}>
+        <option value="">{allLabel}</option>
+        {values.map((option) => (
+          <option key={option} value={option}>
+            {names[option]}
+          </option>
+        ))}
+      </select>
     </div>
   );
 }
