@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { SMTPServer } from 'smtp-server';
+import { startMailSink } from './mail-sink.mjs';
 import { freePort } from './processes.mjs';
 import { startStack } from './stack.mjs';
 
@@ -19,26 +19,6 @@ const built = ['apps/content-service/dist/server.js', 'apps/site/dist/server/ser
 
 const LEADS = 240;
 const SENDERS = 8;
-
-/** A local SMTP server that keeps every message's recipients. */
-async function startSmtp() {
-  const messages = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, session, done) {
-      stream.on('data', () => {});
-      stream.on('end', () => {
-        messages.push(session.envelope.rcptTo.map((rcpt) => rcpt.address));
-        done();
-      });
-    },
-  });
-  const port = await freePort();
-  await new Promise((resolve) => server.listen(port, '127.0.0.1', resolve));
-  return { url: `smtp://127.0.0.1:${port}`, messages, close: () => new Promise((resolve) => server.close(resolve)) };
-}
 
 /** The seeded database, opened with the content service's own PGlite once the stack is stopped. */
 async function openDatabase(dataDir) {
@@ -51,7 +31,7 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 test('acknowledged leads survive kill -9 exactly once and their mails go out after the restart', { skip: !built && 'run the build first', timeout: 300_000 }, async () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'forecourt-leads-'));
-  const smtp = await startSmtp();
+  const smtp = await startMailSink();
   const port = await freePort();
   const stack = await startStack({
     port,
@@ -59,7 +39,7 @@ test('acknowledged leads survive kill -9 exactly once and their mails go out aft
     dataDir,
     quiet: true,
     // A killed worker's claims are taken over after 2 s here (production: 2 minutes).
-    env: { SMTP_URL: smtp.url, LEAD_RATE_LIMIT_PER_MINUTE: '1000000', OUTBOX_BACKOFF_MS: '200', OUTBOX_LEASE_MS: '2000' },
+    env: { SMTP_URL: smtp.smtpUrl, LEAD_RATE_LIMIT_PER_MINUTE: '1000000', OUTBOX_BACKOFF_MS: '200', OUTBOX_LEASE_MS: '2000' },
   });
   const site = `http://127.0.0.1:${port}`;
   /** Visitor index → the lead id their 201 named. */
@@ -130,7 +110,7 @@ test('acknowledged leads survive kill -9 exactly once and their mails go out aft
     }
   } finally {
     await stack.stop();
-    await smtp.close();
+    await smtp.stop();
   }
 
   const db = await openDatabase(dataDir);
