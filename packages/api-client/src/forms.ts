@@ -155,7 +155,7 @@ export const publicFormSchema = z.object({
   fields: z.array(formFieldSchema),
   submit_label: shortFormText,
   thank_you: thankYouSettingsSchema,
-  locations: z.array(locationSchema.pick({ id: true, name: true, city: true })),
+  locations: z.array(locationSchema.pick({ id: true, name: true, city: true, dealer_id: true })),
   /** Set when reCAPTCHA is configured: the renderer then loads it and sends a token. */
   recaptcha_site_key: z.string().nullable(),
 });

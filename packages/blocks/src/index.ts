@@ -28,3 +28,5 @@ export const loadFormRenderer = () =>
 export type { FormPick, FormRendererProps } from './shared/form/form-renderer.js';
 export { FORM_ID_FIELD, FORM_NONCE_FIELD, FORM_SENT_PARAM } from './shared/form/names.js';
 export { antiAbuseFields, formValuesFromPost, type FormSubmissionState } from './shared/form/values.js';
+export { vehicleEnquiryFields, vehicleEnquiryTitle } from './shared/vehicle-enquiry.js';
+export type { EnquiryLocation, EnquiryVehicle, VehicleEnquirySettings } from './shared/vehicle-enquiry.js';

@@ -49,11 +49,14 @@ export {
   listingRangesSchema,
   listingResponseSchema,
   nameplateSchema,
+  openingHoursSchema,
   paginationSchema,
+  retailerSchema,
   rangeBoundsSchema,
   vehicleSchema,
   vehicleSpecSchema,
   vehicleSpecsSchema,
+  WEEK_DAYS,
 } from './schemas.js';
 export type {
   Brand,
@@ -62,8 +65,10 @@ export type {
   ListingRanges,
   ListingResponse,
   Nameplate,
+  OpeningHours,
   Pagination,
   RangeBounds,
+  Retailer,
   Vehicle,
   VehicleSpecs,
 } from './schemas.js';

@@ -16,6 +16,39 @@ export type Nameplate = z.infer<typeof nameplateSchema>;
 export const dealerSchema = z.object({ id: z.number().int(), city: z.string(), name: z.string() });
 export type Dealer = z.infer<typeof dealerSchema>;
 
+/** Day of the week as the dealer-locator labels number them: 1 = Monday … 7 = Sunday. */
+export const WEEK_DAYS = [1, 2, 3, 4, 5, 6, 7] as const;
+
+/** One day of a retailer's opening hours; `opens`/`closes` as `HH:MM`, both null when closed. */
+export const openingHoursSchema = z.object({
+  day: z.number().int().min(1).max(7),
+  opens: z.string().nullable(),
+  closes: z.string().nullable(),
+});
+export type OpeningHours = z.infer<typeof openingHoursSchema>;
+
+/**
+ * A dealer as the retailer locator and the vehicle page show it: the spec's id, city and name
+ * plus where it is and how to reach it. Every detail may be missing (null / empty) for a dealer
+ * nobody has described yet; views leave out what is missing.
+ */
+export const retailerSchema = dealerSchema.extend({
+  address: z.string().nullable(),
+  postcode: z.string().nullable(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+  website: z.string().nullable(),
+  /** Brands it sells and services ('Jaguar', 'Land Rover'). */
+  brands: z.array(z.string()),
+  /** What it offers, as short keys: 'sales', 'used', 'service', 'parts', 'bodyshop'. */
+  services: z.array(z.string()),
+  /** Seven entries, Monday first, when known; empty when not. */
+  opening_hours: z.array(openingHoursSchema),
+});
+export type Retailer = z.infer<typeof retailerSchema>;
+
 export const vehicleSchema = z.object({
   id: z.number().int(),
   vin: z.string(),
@@ -39,7 +72,8 @@ export const vehicleSchema = z.object({
   engine_capacity: z.number().int().nullable(),
   engine_capacity_unit: z.string(),
   owner_id: z.number().int(),
-  dealer: dealerSchema,
+  /** The dealer that has the car, with its contact (for the card and the vehicle page). */
+  dealer: retailerSchema,
   /** Media ids, rendered through `/api/v1/image/{id}/w/{width}`. */
   images: z.array(z.string()),
 });

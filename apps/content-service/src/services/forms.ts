@@ -81,7 +81,7 @@ export async function readPublicForms(db: Database, ids: readonly number[]): Pro
       id: forms.id,
       definition: forms.definition,
       site_key: sql<string | null>`(select nullif(value, '') from forms_settings where key = 'recaptcha.site_key')`,
-      locations: sql<{ id: number; name: string; city: string }[] | null>`case when ${forms.definition}->'fields' @> '[{"type":"retailer"}]'::jsonb then (select coalesce(json_agg(json_build_object('id', l.id, 'name', l.name, 'city', l.city) order by l.name, l.id), '[]'::json) from form_locations l) end`,
+      locations: sql<{ id: number; name: string; city: string; dealer_id: number | null }[] | null>`case when ${forms.definition}->'fields' @> '[{"type":"retailer"}]'::jsonb then (select coalesce(json_agg(json_build_object('id', l.id, 'name', l.name, 'city', l.city, 'dealer_id', l.dealer_id) order by l.name, l.id), '[]'::json) from form_locations l) end`,
     })
     .from(forms)
     .where(inArray(forms.id, [...ids]))

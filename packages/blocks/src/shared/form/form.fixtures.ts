@@ -13,8 +13,8 @@ export const testDriveForm: PublicForm = {
     redirect_url: null,
   },
   locations: [
-    { id: 3, name: 'Forecourt Warszawa', city: 'Warszawa' },
-    { id: 4, name: 'Forecourt Kraków', city: 'Kraków' },
+    { id: 3, name: 'Forecourt Warszawa', city: 'Warszawa', dealer_id: 1 },
+    { id: 4, name: 'Forecourt Kraków', city: 'Kraków', dealer_id: null },
   ],
   fields: [
     {

@@ -32,7 +32,8 @@ const CHECKED = new Set(['on', 'true', '1', 'yes']);
 
 /**
  * The values a form starts with: a hidden field's value from `hiddenFields` (by field id, as a
- * block's mapping or a form link names it) or its default; any field's from `params` (URL
+ * block's mapping or a form link names it) or its default, a visible field's preset from
+ * `hiddenFields` too (a vehicle enquiry's retailer); any field's from `params` (URL
  * parameters mapped to field ids); names that are not fields of the form are left out, as the
  * content service refuses unknown fields.
  */
@@ -49,7 +50,9 @@ export function initialFormValues(
     } else if (field.type === 'hidden') {
       values[field.id] = hiddenFields[field.id] ?? param ?? field.default_value ?? '';
     } else {
-      values[field.id] = param ?? '';
+      // A preset for a visible field (a vehicle enquiry's retailer or model) fills it in; the
+      // visitor may still change it. A URL parameter the editor mapped wins.
+      values[field.id] = param ?? hiddenFields[field.id] ?? '';
     }
   }
   return values;
