@@ -66,6 +66,8 @@ export const vehicleSchema = z.object({
   mileage_unit: z.string(),
   msrp_price: z.number().int().nullable(),
   display_price: z.number().int().nullable(),
+  /** Monthly instalment of the retailer's finance or lease offer, when it has one. */
+  monthly_price: z.number().int().nullable(),
   currency: z.string(),
   power: z.number().int(),
   power_unit: z.string(),

@@ -46,6 +46,7 @@ const vehicle = (id: number, overrides: Partial<Vehicle> = {}): Vehicle => ({
   mileage_unit: 'km',
   msrp_price: 389900,
   display_price: 329900,
+  monthly_price: null,
   currency: 'PLN',
   power: 249,
   power_unit: 'KM',
