@@ -294,7 +294,7 @@ const BlockItem = memo(function BlockItem({ block, index, locale, mode, views, p
           data-block-template={block.template}
           data-block-id={block.id}
         >
-          <View data={prepared.data} locale={locale} mode={mode} />
+          <View data={prepared.data} locale={locale} mode={mode} blockId={block.id} />
         </div>
       </BlockErrorBoundary>
     </Suspense>

@@ -9,7 +9,10 @@ export type { AnyBlockView, BlockViewLoader, BlockViewModule } from './view-regi
 export type { BlockMode, BlockViewProps } from './view-props.js';
 // The site's offers, car prices and price settings for the blocks that show them.
 export { BlockSiteDataProvider, useBlockSiteData } from './shared/site-data.js';
-export type { BlockSiteData, BlockSiteDataProviderProps } from './shared/site-data.js';
+export type { BlockSiteData, BlockSiteDataProviderProps, InventoryBlockData, SiteNavigate } from './shared/site-data.js';
+// The cars inventory's URL state, for the site's loader of server-rendered inventory blocks.
+export { listingKey, listingRequest, listingSearch, readListingState } from './shared/inventory/listing-state.js';
+export type { ListingScope, ListingState } from './shared/inventory/listing-state.js';
 // The sticky bar on its own, for hosts that place it outside a page's blocks (re-exported by
 // @forecourt/shell). Its styles are in `@forecourt/blocks/styles.css`.
 export {

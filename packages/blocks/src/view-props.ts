@@ -12,4 +12,6 @@ export interface BlockViewProps<T extends TemplateDefinition = TemplateDefinitio
   locale: Locale;
   /** Defaults to 'public' when rendered by `BlockList`'s caller. */
   mode: BlockMode;
+  /** The saved block's id (`BlockList` passes it), for data the site loaded per block. */
+  blockId?: string | undefined;
 }

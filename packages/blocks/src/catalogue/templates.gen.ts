@@ -1,6 +1,8 @@
 // Written by scripts/catalogue.mjs from the template folders in src/. Do not edit.
 import type { TemplateDefinition } from '../contract/index.js';
 import { accordionTemplate } from '../accordion/accordion.schema.js';
+import { carsInventoryTemplate } from '../cars-inventory/cars-inventory.schema.js';
+import { carsInventoryServerTemplate } from '../cars-inventory-server/cars-inventory-server.schema.js';
 import { collectionSliderTemplate } from '../collection-slider/collection-slider.schema.js';
 import { colorPickerSliderTemplate } from '../color-picker-slider/color-picker-slider.schema.js';
 import { contentBlocksTemplate } from '../content-blocks/content-blocks.schema.js';
@@ -38,6 +40,8 @@ import { tabsTemplate } from '../tabs/tabs.schema.js';
 
 export {
   accordionTemplate,
+  carsInventoryTemplate,
+  carsInventoryServerTemplate,
   collectionSliderTemplate,
   colorPickerSliderTemplate,
   contentBlocksTemplate,
@@ -77,6 +81,8 @@ export {
 /** Every template definition, by folder name. */
 export const templateDefinitions: readonly TemplateDefinition[] = [
   accordionTemplate,
+  carsInventoryTemplate,
+  carsInventoryServerTemplate,
   collectionSliderTemplate,
   colorPickerSliderTemplate,
   contentBlocksTemplate,

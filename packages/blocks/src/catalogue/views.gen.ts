@@ -4,6 +4,8 @@ import type { BlockViewLoader } from '../view-registry.js';
 /** Template key → dynamic import of its view: each view is a chunk of its own. */
 export const viewLoaders: Readonly<Record<string, BlockViewLoader>> = {
   accordion: () => import('../accordion/accordion.js'),
+  cars_inventory: () => import('../cars-inventory/cars-inventory.js'),
+  cars_inventory_server: () => import('../cars-inventory-server/cars-inventory-server.js'),
   collection_slider: () => import('../collection-slider/collection-slider.js'),
   color_picker_slider: () => import('../color-picker-slider/color-picker-slider.js'),
   content_blocks: () => import('../content-blocks/content-blocks.js'),

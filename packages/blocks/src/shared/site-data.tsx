@@ -1,4 +1,5 @@
 import type { Offer, OfferCarModel, PublicForm } from '@forecourt/api-client';
+import type { Brand, ListingResponse, Nameplate } from '@forecourt/inventory';
 import type { FormSubmissionState } from './form/values.js';
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 
@@ -22,6 +23,30 @@ export interface BlockSiteData {
   pageUrl: PageUrl | undefined;
   /** What the page's last plain form POST came to (see `FormSubmissionState`). */
   formSubmission: FormSubmissionState | undefined;
+  /** The server-rendered inventory blocks' first pages, by block id (see `InventoryBlockData`). */
+  inventory: Readonly<Record<string, InventoryBlockData>>;
+  /**
+   * Goes to another address of the site the way the site's router does (history entry, no
+   * document reload); `undefined` where there is no router (stories, the editor's preview).
+   */
+  navigate: SiteNavigate | undefined;
+}
+
+/** Client-side navigation to `href` (path and query); `replace` replaces the history entry. */
+export type SiteNavigate = (href: string, options?: { replace?: boolean }) => void;
+
+/**
+ * What the site loaded for one server-rendered cars inventory block (`cars_inventory_server`):
+ * the listing page its URL asks for, with the brands and nameplates of its filters. Part of the
+ * server HTML's data, so the browser hydrates with the same page.
+ */
+export interface InventoryBlockData {
+  /** The request this answers (`listingKey` of the block's listing and the URL's state). */
+  key: string;
+  /** The listing page; null when the inventory could not be loaded (the block says so, calmly). */
+  listing: ListingResponse | null;
+  brands: readonly Brand[];
+  nameplates: readonly Nameplate[];
 }
 
 /** The address of the page the blocks are on. */
@@ -50,10 +75,15 @@ export interface BlockSiteDataProviderProps {
   pageUrl?: PageUrl | undefined;
   /** The result of the plain POST this page was rendered after, if any. */
   formSubmission?: FormSubmissionState | undefined;
+  /** The server-rendered inventory blocks' data by block id (the page loader's). */
+  inventory?: Readonly<Record<string, InventoryBlockData>> | undefined;
+  /** The site router's navigation, for blocks that keep their state in the URL. */
+  navigate?: SiteNavigate | undefined;
   children?: ReactNode;
 }
 
 const NO_FORMS: readonly PublicForm[] = [];
+const NO_INVENTORY: Readonly<Record<string, InventoryBlockData>> = {};
 
 /**
  * Gives the blocks below it the site's offers, car prices and price settings. Put it around
@@ -67,6 +97,8 @@ export function BlockSiteDataProvider({
   forms = NO_FORMS,
   pageUrl,
   formSubmission,
+  inventory = NO_INVENTORY,
+  navigate,
   children,
 }: BlockSiteDataProviderProps) {
   const value = useMemo<BlockSiteData>(() => {
@@ -89,8 +121,10 @@ export function BlockSiteDataProvider({
       },
       pageUrl,
       formSubmission,
+      inventory,
+      navigate,
     };
-  }, [offers, carModels, settings, forms, pageUrl, formSubmission]);
+  }, [offers, carModels, settings, forms, pageUrl, formSubmission, inventory, navigate]);
   // Only data here: the price code ships with the views that show prices (see OfferPrice).
   return <BlockSiteDataContext.Provider value={value}>{children}</BlockSiteDataContext.Provider>;
 }
