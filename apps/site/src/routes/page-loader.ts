@@ -7,7 +7,7 @@ import {
   type PageView,
   type PublicForm,
 } from '@forecourt/api-client';
-import { preloadBlockViews, type FormSubmissionState } from '@forecourt/blocks';
+import { preloadBlockViews, type FormSubmissionState, type InventoryBlockData } from '@forecourt/blocks';
 import { localizePath, routeLocale, stripLocalePrefix } from '@forecourt/shell';
 import { notFound, redirect } from '@tanstack/react-router';
 import { toPageFailure, type PageFailure } from '../content.js';
@@ -29,6 +29,12 @@ export type PageLoad =
        * to one (see server/form-post.ts); part of the loader data, so the browser hydrates with it.
        */
       formSubmission?: FormSubmissionState;
+      /**
+       * The first pages of its server-rendered cars inventory blocks, by block id (see
+       * inventory-load.ts); absent on pages without one. Such a page is cached briefly (stock
+       * changes are not in the change feed).
+       */
+      inventory?: Record<string, InventoryBlockData>;
     }
   | { kind: 'failure'; failure: PageFailure };
 
@@ -46,6 +52,8 @@ export async function loadPage(
   context: SiteRouterContext,
   path: string,
   token: string | null = null,
+  /** The URL's query (`?…` or ''): what server-rendered inventory blocks list. */
+  search = '',
 ): Promise<PageLoad> {
   const locale = routeLocale(path);
   const storedPath = stripLocalePrefix(path);
@@ -70,7 +78,13 @@ export async function loadPage(
 
   // Block views are lazy chunks; loading them first lets the server render the blocks into the
   // HTML (visible without JavaScript) and the browser navigate without a blank flash.
-  await preloadBlockViews(page.blocks.map((block) => block.template));
+  const [, inventory] = await Promise.all([
+    preloadBlockViews(page.blocks.map((block) => block.template)),
+    // Only pages with a server-rendered inventory block load its code and ask for vehicles.
+    page.blocks.some((block) => block.template === 'cars_inventory_server')
+      ? import('./inventory-load.js').then((module) => module.loadInventoryBlocks(context.inventory, page.blocks, search))
+      : undefined,
+  ]);
   return {
     kind: 'page',
     page,
@@ -79,5 +93,6 @@ export async function loadPage(
     locale,
     forms: view.forms,
     ...(context.formSubmission ? { formSubmission: context.formSubmission } : {}),
+    ...(inventory ? { inventory } : {}),
   };
 }

@@ -1,8 +1,14 @@
 import { localize, type Locale, type Metahead, type PublicForm } from '@forecourt/api-client';
-import { BlockList, BlockSiteDataProvider, FORM_SENT_PARAM, type FormSubmissionState } from '@forecourt/blocks';
+import {
+  BlockList,
+  BlockSiteDataProvider,
+  FORM_SENT_PARAM,
+  type FormSubmissionState,
+  type InventoryBlockData,
+} from '@forecourt/blocks';
 import { NOT_FOUND_MESSAGE } from '@forecourt/shell';
-import { useLoaderData, useLocation } from '@tanstack/react-router';
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useLoaderData, useLocation, useRouter } from '@tanstack/react-router';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { deferredHydration, onDemand } from '../chrome/deferred-hydration.js';
 import { useChrome } from '../chrome/use-chrome.js';
 import type { PageLoad } from './page-loader.js';
@@ -46,7 +52,7 @@ export function PageView({ data }: { data: PageLoad }) {
   return (
     <main id="main" className="fc-page" data-page-id={data.page.id}>
       <MetaheadSync pageId={data.page.id} metaheads={data.metaheads} />
-      <PageSiteData locale={data.locale} forms={data.forms} formSubmission={data.formSubmission}>
+      <PageSiteData locale={data.locale} forms={data.forms} formSubmission={data.formSubmission} inventory={data.inventory}>
         <BlockList blocks={data.page.blocks} locale={data.locale} mode="public" hydrateLater={hydrateLater} />
       </PageSiteData>
     </main>
@@ -63,13 +69,23 @@ function PageSiteData({
   locale,
   forms,
   formSubmission,
+  inventory,
   children,
 }: {
   locale: Locale;
   forms: readonly PublicForm[];
   formSubmission: FormSubmissionState | undefined;
+  inventory: Record<string, InventoryBlockData> | undefined;
   children: ReactNode;
 }) {
+  const router = useRouter();
+  // Blocks that keep their state in the URL (cars inventory) go through the router: a history
+  // entry, no scroll to the top (only a path change scrolls, see navigation.ts).
+  const navigate = useCallback(
+    (href: string, options: { replace?: boolean } = {}) =>
+      void router.navigate({ href, replace: options.replace ?? false, resetScroll: false }),
+    [router],
+  );
   const { settings } = useLoaderData({ from: '__root__' });
   const { offers, carModels } = useChrome(locale);
   const { pathname, searchStr } = useLocation();
@@ -87,6 +103,8 @@ function PageSiteData({
       forms={forms}
       pageUrl={pageUrl}
       formSubmission={submission}
+      inventory={inventory}
+      navigate={navigate}
     >
       {children}
     </BlockSiteDataProvider>

@@ -7,8 +7,11 @@ import { SiteNotFound, rootRoute } from './root.js';
 export const pageRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '$',
-  loader: ({ context, params }) => loadPage(context, `/${params._splat ?? ''}`),
+  loader: ({ context, params, location }) => loadPage(context, `/${params._splat ?? ''}`, null, location.searchStr),
   staleTime: PAGE_STALE_MS,
+  // A change of the query alone (a cars inventory's filters, sorting, page) stays on the loaded
+  // page: the block fetches its vehicles itself, the page is not loaded and rendered again.
+  shouldReload: ({ cause }) => cause !== 'stay',
   head: ({ loaderData }) => pageHead(loaderData),
   component: function Page() {
     return <PageView data={pageRoute.useLoaderData()} />;

@@ -176,7 +176,12 @@ export function createSiteApp(options: SiteAppOptions): SiteApp {
     headers.set('ETag', etag);
     if (key !== null && pageId !== null) {
       headers.set('X-Page-Cache', 'miss');
-      void pages.store(key, startedIn, { pageId, etag, headers: Object.fromEntries(headers), identity: body });
+      void pages.store(
+        key,
+        startedIn,
+        { pageId, etag, headers: Object.fromEntries(headers), identity: body },
+        rendered.cacheTtlMs,
+      );
     }
     if (status === 200 && matchesEtag(request.headers.get('if-none-match'), etag)) {
       return new Response(null, { status: 304, headers });

@@ -14,6 +14,20 @@ const request = (headers: Record<string, string> = {}) =>
   new Request('http://localhost/models/range-rover-sport', { headers });
 
 describe('given the change feed is connected', () => {
+  it('should drop a render stored with a time to live once it has passed (pages showing stock)', async () => {
+    let now = 1_000;
+    const cache = createPageCache({ clock: { now: () => now } });
+    cache.setLive(true);
+    await cache.store('/used-cars?page=2', cache.generation, page(), 60_000);
+    await cache.store('/models/range-rover-sport', cache.generation, page());
+    now += 59_000;
+    expect(cache.get('/used-cars?page=2')).toBeDefined();
+    now += 2_000;
+    expect(cache.get('/used-cars?page=2')).toBeUndefined();
+    // Pages without stock stay until the change feed reports a change.
+    expect(cache.get('/models/range-rover-sport')).toBeDefined();
+  });
+
   it('should keep a render and answer it in the encoding the browser takes best', async () => {
     const cache = createPageCache();
     cache.setLive(true);

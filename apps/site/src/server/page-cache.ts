@@ -29,6 +29,8 @@ export interface CachedPage {
 export interface PageCacheOptions {
   /** Bytes of HTML (all three encodings) kept at most. Defaults to 64 MB. */
   maxBytes?: number;
+  /** The clock entries with a time to live are measured by (tests set their own). */
+  clock?: { now(): number };
 }
 
 const brotli = promisify(brotliCompress);
@@ -48,9 +50,11 @@ export function matchesEtag(ifNoneMatch: string | null, etag: string): boolean {
   });
 }
 
-export function createPageCache({ maxBytes = 64 * 1024 * 1024 }: PageCacheOptions = {}) {
+export function createPageCache({ maxBytes = 64 * 1024 * 1024, clock }: PageCacheOptions = {}) {
   const entries = new LRUCache<string, CachedPage>({
     maxSize: maxBytes,
+    // Resolution 0: read the given clock on every check (the default caches it for 1 ms).
+    ...(clock ? { perf: clock, ttlResolution: 0 } : {}),
     sizeCalculation: (page) => page.identity.length + page.gzip.length + page.br.length + 256,
   });
   // Bumped by every purge: a render that started before a purge may hold old content, so it is
@@ -79,9 +83,15 @@ export function createPageCache({ maxBytes = 64 * 1024 * 1024 }: PageCacheOption
     /**
      * Keeps a render, unless a change arrived since it started (`startedIn`). Compressed once, off
      * the event loop (zlib's thread pool), at a high ratio: every later hit is served from these
-     * bytes.
+     * bytes. With `ttlMs` the entry also expires after that long.
      */
-    async store(key: string, startedIn: number, page: Omit<CachedPage, 'gzip' | 'br'>): Promise<void> {
+    async store(
+      key: string,
+      startedIn: number,
+      page: Omit<CachedPage, 'gzip' | 'br'>,
+      /** Kept at most this long (ms), for pages with data the change feed does not report. */
+      ttlMs?: number,
+    ): Promise<void> {
       if (!live || startedIn !== generation) return;
       const [gzipped, brotlied] = await Promise.all([
         gzipAsync(page.identity, { level: 9 }),
@@ -93,7 +103,7 @@ export function createPageCache({ maxBytes = 64 * 1024 * 1024 }: PageCacheOption
         }),
       ]);
       if (!live || startedIn !== generation) return;
-      entries.set(key, { ...page, gzip: gzipped, br: brotlied });
+      entries.set(key, { ...page, gzip: gzipped, br: brotlied }, ttlMs ? { ttl: ttlMs } : undefined);
     },
     purgeAll() {
       generation += 1;

@@ -18,6 +18,8 @@ import { allowedOrigins, pageContentSecurityPolicy } from './security-headers.js
  * see README "Caching"); browsers revalidate every time (cheap: ETag and 304).
  */
 export const PUBLIC_CACHE = 'public, max-age=0, s-maxage=60';
+/** A page showing stock is re-rendered at least this often (vehicles change without a feed event). */
+export const INVENTORY_PAGE_TTL_MS = 60_000;
 const PRIVATE_CACHE = 'private, no-store';
 /** Where reCAPTCHA v2's script and its parts come from. */
 const RECAPTCHA_ORIGINS = ['https://www.google.com', 'https://www.gstatic.com'];
@@ -49,6 +51,12 @@ export type Rendered =
       html: string;
       /** The published page the document shows (a 200 of the page routes), else null. */
       pageId: number | null;
+      /**
+       * How long the page cache may keep this render, when less than until the next change:
+       * pages that show stock (server-rendered cars inventory) hold data the change feed does
+       * not report.
+       */
+      cacheTtlMs?: number;
     };
 
 /** The loaded page of this render, if the matched route was a page route. */
@@ -137,6 +145,7 @@ export async function renderDocument(
     headers,
     html: injectMetaheads(withBlocks, load.metaheads, nonce),
     pageId: status === 200 && !preview ? load.page.id : null,
+    ...(load.inventory ? { cacheTtlMs: INVENTORY_PAGE_TTL_MS } : {}),
   };
 }
 
