@@ -9,6 +9,7 @@ import { LANG_SWITCH_URL, SEED_ACCOUNTS, SEED_METAHEADS, SEED_NAV, SEED_PAGES, S
 import { renderSeedImage, SEED_IMAGES } from './images.js';
 import { seedForms, withSeedForms } from './forms.js';
 import { seedInventory } from './inventory.js';
+import { inventoryPages } from './inventory-pages.js';
 import { seedModelSpecs } from './model-specs.js';
 import { seedOffers } from './offers.js';
 import sharp from 'sharp';
@@ -77,7 +78,7 @@ export async function seedDatabase(db: Database): Promise<{ seeded: boolean }> {
 
     const ids = new Map<string, number>();
     const now = new Date();
-    for (const seed of formIds ? withSeedForms(SEED_PAGES, formIds) : SEED_PAGES) {
+    for (const seed of [...(formIds ? withSeedForms(SEED_PAGES, formIds) : SEED_PAGES), ...inventoryPages(formIds)]) {
       const issues = blockIssues(seed.blocks);
       if (issues.length > 0) throw new Error(`Seed page ${seed.path} has invalid blocks: ${JSON.stringify(issues)}`);
       const { key, parent, status, ...rest } = seed;
