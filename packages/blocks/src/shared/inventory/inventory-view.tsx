@@ -185,8 +185,8 @@ export function InventoryView({ fields, locale, mode, blockId, variant }: Invent
             state={state}
             listing={listing}
             catalogue={catalogue}
-            onChange={(filters) => go({ ...state, filters, page: 1 })}
-            onSort={(sortAttribute, sortOrder) => go({ ...state, sortAttribute, sortOrder, page: 1 })}
+            onChange={(filters, focus) => go({ ...state, filters, page: 1 }, { focus })}
+            onSort={(sortAttribute, sortOrder) => go({ ...state, sortAttribute, sortOrder, page: 1 }, { focus: false })}
           />
           <div className="fc-inventory__results">
             <h2 id={headingId} ref={heading} tabIndex={-1} className="fc-inventory__heading">
@@ -246,14 +246,18 @@ interface FiltersProps {
   state: ListingState;
   listing: ListingResponse | null;
   catalogue: ReturnType<typeof useCatalogue>;
-  onChange: (filters: InventoryFilters) => void;
+  /**
+   * `focus`: move focus to the results (after the form is sent); false for a select or checkbox
+   * that applies as it changes, so the visitor can go on to the next filter (WCAG 3.2.2).
+   */
+  onChange: (filters: InventoryFilters, focus: boolean) => void;
   onSort: (attribute: SortAttribute, order: SortOrder) => void;
 }
 
 function Filters({ fields, t, label, path, state, listing, catalogue, onChange, onSort }: FiltersProps) {
   const id = useId();
   const { filters } = state;
-  const set = (change: InventoryFilters) => onChange({ ...filters, ...change });
+  const set = (change: InventoryFilters) => onChange({ ...filters, ...change }, false);
   const brandLocked = Boolean(fields.ci_api_brand && fields.ci_api_brand !== 'all');
   const brand = filters.nameplate_brand_name ?? '';
   const brandId = catalogue.brands.find((candidate) => candidate.name === brand)?.id;
@@ -276,7 +280,7 @@ function Filters({ fields, t, label, path, state, listing, catalogue, onChange, 
       const to = String(form.get(`filter[${field}_lteq]`) ?? '').trim();
       next[field] = { from: from === '' ? null : Number(from), to: to === '' ? null : Number(to) };
     }
-    onChange(next);
+    onChange(next, true);
   };
 
   const select = (
@@ -328,9 +332,9 @@ function Filters({ fields, t, label, path, state, listing, catalogue, onChange, 
 
   return (
     <form className="fc-inventory__filters" method="get" action={path || undefined} onSubmit={submit} aria-labelledby={`${id}-title`}>
-      <h3 id={`${id}-title`} className="fc-inventory__filters-title">
+      <h2 id={`${id}-title`} className="fc-inventory__filters-title">
         {t('filters')}
-      </h3>
+      </h2>
       {fields.nameplate_brand_name && !brandLocked
         ? select('nameplate_brand_name', t('brand'), catalogue.brands.map((item) => ({ value: item.name, label: item.name })), t('anyBrand'))
         : null}
@@ -426,7 +430,7 @@ function Filters({ fields, t, label, path, state, listing, catalogue, onChange, 
           {t('apply')}
         </button>
         {hasActiveFilters(filters) ? (
-          <a className="fc-inventory__clear" href={path || '?'} onClick={(event) => { event.preventDefault(); onChange({}); }}>
+          <a className="fc-inventory__clear" href={path || '?'} onClick={(event) => { event.preventDefault(); onChange({}, true); }}>
             {t('clear')}
           </a>
         ) : null}
@@ -455,7 +459,11 @@ function RangeInputs({
     const bound = side === 'from' ? bounds?.min : bounds?.max;
     return (
       <div className="fc-inventory__range-side">
-        <label htmlFor={`${id}-${side}`}>{t(side)}</label>
+        <label htmlFor={`${id}-${side}`}>
+          {/* Seen beside its legend as "From"; heard as "Price from". */}
+          <span aria-hidden="true">{t(side)}</span>
+          <span className="fc-visually-hidden">{t(side === 'from' ? 'rangeFrom' : 'rangeTo', { label: text })}</span>
+        </label>
         <input
           id={`${id}-${side}`}
           type="number"
@@ -465,7 +473,6 @@ function RangeInputs({
           min={bounds?.min ?? 0}
           {...(bounds?.max != null ? { max: bounds.max } : {})}
           placeholder={bound != null ? String(bound) : undefined}
-          aria-describedby={undefined}
         />
       </div>
     );
