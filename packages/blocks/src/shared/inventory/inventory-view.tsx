@@ -459,16 +459,14 @@ function RangeInputs({
     const bound = side === 'from' ? bounds?.min : bounds?.max;
     return (
       <div className="fc-inventory__range-side">
-        <label htmlFor={`${id}-${side}`}>
-          {/* Seen beside its legend as "From"; heard as "Price from". */}
-          <span aria-hidden="true">{t(side)}</span>
-          <span className="fc-visually-hidden">{t(side === 'from' ? 'rangeFrom' : 'rangeTo', { label: text })}</span>
-        </label>
+        <label htmlFor={`${id}-${side}`}>{t(side)}</label>
         <input
           id={`${id}-${side}`}
           type="number"
           inputMode="numeric"
           name={`filter[${field}_${side === 'from' ? 'gteq' : 'lteq'}]`}
+          // Seen under its legend as "From"; heard as "Price from".
+          aria-label={t(side === 'from' ? 'rangeFrom' : 'rangeTo', { label: text })}
           defaultValue={value?.[side] ?? ''}
           min={bounds?.min ?? 0}
           {...(bounds?.max != null ? { max: bounds.max } : {})}
