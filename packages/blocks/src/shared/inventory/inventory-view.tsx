@@ -654,9 +654,9 @@ function VehicleCard({
         </p>
       ) : null}
       <div className="fc-inventory__card-actions">
-        <a className={PRIMARY} href={details}>
+        {/* Named with the car: a list of "View details" links would not say which is which. */}
+        <a className={PRIMARY} href={details} aria-label={`${label('label_view_details')}: ${title} ${vehicle.production_year}`}>
           {label('label_view_details')}
-          <span className="fc-visually-hidden">: {title} {vehicle.production_year}</span>
         </a>
         {enquiry ? (
           <CtaLink
