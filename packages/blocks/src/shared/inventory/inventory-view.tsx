@@ -665,6 +665,7 @@ function VehicleCard({
             labelText={t('enquire')}
             hiddenFields={vehicleEnquiryFields(vehicle, enquiry, form?.locations ?? [])}
             appearance="button"
+            size="small"
             className="fc-inventory__enquire"
           />
         ) : null}
