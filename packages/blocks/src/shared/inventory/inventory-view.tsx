@@ -108,6 +108,7 @@ export function InventoryView({ fields, locale, mode, blockId, variant }: Invent
   const t = blockT({ en, pl }, locale);
   const label = (key: LabelKey) => localize(fields[key], locale) || t(key.replace(/^label_/, ''));
   const headingId = useId();
+  const resultsId = `inventory-results-${blockId ?? 'block'}`;
   const heading = useRef<HTMLHeadingElement>(null);
   const listKey = fields.ci_key_list?.trim() ?? '';
   const scope = useMemo<ListingScope>(() => ({ brand: fields.ci_api_brand }), [fields.ci_api_brand]);
@@ -176,6 +177,10 @@ export function InventoryView({ fields, locale, mode, blockId, variant }: Invent
         data-variant={variant}
       >
         <div className="fc-inventory__inner">
+          {/* On a phone the filters fill the first screens: a way past them to the cars. */}
+          <a className="fc-inventory__skip" href={`#${resultsId}`}>
+            {t('skipToResults')}
+          </a>
           <Filters
             fields={fields}
             t={t}
@@ -188,7 +193,7 @@ export function InventoryView({ fields, locale, mode, blockId, variant }: Invent
             onChange={(filters, focus) => go({ ...state, filters, page: 1 }, { focus })}
             onSort={(sortAttribute, sortOrder) => go({ ...state, sortAttribute, sortOrder, page: 1 }, { focus: false })}
           />
-          <div className="fc-inventory__results">
+          <div className="fc-inventory__results" id={resultsId}>
             <h2 id={headingId} ref={heading} tabIndex={-1} className="fc-inventory__heading">
               {t('heading')}
             </h2>
