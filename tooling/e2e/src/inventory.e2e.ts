@@ -58,6 +58,13 @@ describe.each([
     const { context, page } = await openHydrated(browser, PATH, viewport);
     const all = await listing('');
     await expectCount(page, all.meta.pagination.count);
+    // Filtering changes only the query: the page itself is not loaded (or rendered) again.
+    const pageLoads: string[] = [];
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      if (path.startsWith('/public_api/page_view/') || request.resourceType() === 'document') pageLoads.push(path);
+    });
+    const pageHeading = await page.getByRole('heading', { level: 1 }).elementHandle();
 
     await block(page).getByLabel('Brand', { exact: true }).selectOption('Land Rover');
     const brand = 'filter[nameplate_brand_name_eq]=Land%20Rover';
@@ -89,6 +96,8 @@ describe.each([
     const byDealer = await listing(`${brand}&filter[display_price_lteq]=${upTo}&filter[owner_id_in][]=${dealer.id}`);
     await expectCount(page, byDealer.meta.pagination.count);
     expect(search(page).getAll('filter[owner_id_in][]')).toEqual([String(dealer.id)]);
+    expect(pageLoads).toEqual([]);
+    expect(await pageHeading!.evaluate((heading) => heading.isConnected)).toBe(true);
 
     // The same address in a new tab shows the same list.
     const shared = await newContext(browser, { viewport });

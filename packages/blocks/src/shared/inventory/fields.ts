@@ -6,11 +6,39 @@ import { options, type FieldDefinition } from '../../contract/index.js';
  * page in the server HTML), so the two variants cannot drift apart.
  */
 
-/** `ci_api_locale`: the language codes the inventory API knows (about 29). */
-export const INVENTORY_LOCALES = [
-  'en', 'pl', 'de', 'fr', 'es', 'it', 'pt', 'nl', 'cs', 'sk', 'hu', 'ro', 'bg', 'hr', 'sl',
-  'sr', 'el', 'tr', 'ru', 'uk', 'lt', 'lv', 'et', 'fi', 'sv', 'da', 'no', 'ar', 'he',
-] as const;
+/** `ci_api_locale`: the language codes the inventory API knows (about 29), with their names. */
+export const INVENTORY_LOCALE_NAMES = {
+  en: 'English',
+  pl: 'Polski',
+  de: 'Deutsch',
+  fr: 'Français',
+  es: 'Español',
+  it: 'Italiano',
+  pt: 'Português',
+  nl: 'Nederlands',
+  cs: 'Čeština',
+  sk: 'Slovenčina',
+  hu: 'Magyar',
+  ro: 'Română',
+  bg: 'Български',
+  hr: 'Hrvatski',
+  sl: 'Slovenščina',
+  sr: 'Srpski',
+  el: 'Ελληνικά',
+  tr: 'Türkçe',
+  ru: 'Русский',
+  uk: 'Українська',
+  lt: 'Lietuvių',
+  lv: 'Latviešu',
+  et: 'Eesti',
+  fi: 'Suomi',
+  sv: 'Svenska',
+  da: 'Dansk',
+  no: 'Norsk',
+  ar: 'العربية',
+  he: 'עברית',
+} as const;
+export const INVENTORY_LOCALES = Object.keys(INVENTORY_LOCALE_NAMES) as (keyof typeof INVENTORY_LOCALE_NAMES)[];
 
 /** The 13 filter toggles, named as the spec names them (and as the filter model keys them). */
 export const FILTER_TOGGLES = {
@@ -117,7 +145,7 @@ export const carsInventoryFields = [
     key: 'ci_api_locale',
     label: 'Listing language',
     help: 'Language the numbers of the cards are written in.',
-    options: INVENTORY_LOCALES.map((code) => ({ label: code, value: code })),
+    options: INVENTORY_LOCALES.map((code) => ({ label: `${code.toUpperCase()} – ${INVENTORY_LOCALE_NAMES[code]}`, value: code })),
     searchable: true,
     default: 'pl',
   },
