@@ -19,7 +19,7 @@ afterAll(async () => {
 });
 
 interface Listing {
-  data: { id: number; nameplate_brand_name: string; nameplate_name: string; production_year: number; display_price: number | null; owner_id: number }[];
+  data: { id: number; nameplate_brand_name: string; nameplate_name: string; production_year: number; display_price: number | null; owner_id: number; dealer: { name: string } }[];
   meta: {
     pagination: { count: number; pages: number; page: number };
     ranges: { display_price: { min: number | null; max: number | null } };
@@ -146,6 +146,19 @@ describe.each([
     await page.getByRole('heading', { level: 1, name: `${first.nameplate_brand_name} ${first.nameplate_name}` }).waitFor();
     // The same address answers 200 when loaded on its own (shared, reloaded).
     expect((await fetch(page.url())).status).toBe(200);
+    await context.close();
+  });
+
+  it('should open the enquiry form with the car and its retailer filled in', async () => {
+    const { context, page } = await openHydrated(browser, PATH, viewport);
+    const first = (await listing('')).data[0]!;
+    const card = block(page).locator('li:first-child > article');
+    await card.getByRole('heading', { name: titleOf(first) }).waitFor();
+    await card.getByRole('button', { name: 'Enquire' }).or(card.getByRole('link', { name: 'Enquire' })).click();
+    const modal = page.getByRole('dialog', { name: 'Enquire' });
+    await modal.locator('form[data-interactive="true"]').waitFor();
+    const retailer = modal.getByRole('combobox', { name: /^Retailer/ });
+    expect(await retailer.evaluate((select: HTMLSelectElement) => select.selectedOptions[0]?.textContent)).toContain(first.dealer.name);
     await context.close();
   });
 

@@ -103,6 +103,9 @@ export function createPageCache({ maxBytes = 64 * 1024 * 1024, clock }: PageCach
         }),
       ]);
       if (!live || startedIn !== generation) return;
+      // Two renders of the same content raced (a request arrived while the first was being
+      // compressed): keep the first, so browsers revalidating its ETag still get a 304.
+      if (entries.has(key)) return;
       entries.set(key, { ...page, gzip: gzipped, br: brotlied }, ttlMs ? { ttl: ttlMs } : undefined);
     },
     purgeAll() {
