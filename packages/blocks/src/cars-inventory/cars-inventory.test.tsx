@@ -132,6 +132,15 @@ describe('given the client-rendered cars inventory', () => {
     expect(within(first).getByText('Zapytaj o samochód')).toBeInTheDocument();
   });
 
+  it('should list one brand only when the block is set to it, without a brand filter to undo', async () => {
+    const { inventory } = renderList({ data: fixture(carsInventoryTemplate, { ...carsInventoryFixture.fields, ci_api_brand: 'Land Rover' }) });
+    const landRovers = vehicles.filter((vehicle) => vehicle.nameplate_brand_name === 'Land Rover').length;
+    expect(await screen.findByText(`${landRovers} vehicles`)).toBeInTheDocument();
+    expect(lastRequest(inventory).filters).toEqual({ nameplate_brand_name: 'Land Rover' });
+    expect(screen.queryByLabelText('Brand')).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Clear filters' })).toBeNull();
+  });
+
   it('should keep editor-set labels and units over its own texts', async () => {
     renderList({
       data: fixture(carsInventoryTemplate, {

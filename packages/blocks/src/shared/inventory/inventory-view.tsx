@@ -434,7 +434,7 @@ function Filters({ fields, t, label, path, state, listing, catalogue, onChange, 
         <button type="submit" className={PRIMARY}>
           {t('apply')}
         </button>
-        {hasActiveFilters(filters) ? (
+        {hasActiveFilters(brandLocked ? { ...filters, nameplate_brand_name: null } : filters) ? (
           <a className="fc-inventory__clear" href={path || '?'} onClick={(event) => { event.preventDefault(); onChange({}, true); }}>
             {t('clear')}
           </a>
