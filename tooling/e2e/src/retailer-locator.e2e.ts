@@ -51,7 +51,7 @@ afterAll(async () => {
 async function openLocator(viewport: { width: number; height: number }) {
   const context = await newContext(browser, { viewport });
   const page = await context.newPage();
-  await page.goto(`${BASE_URL}/en/retailer-locator`);
+  await page.goto(`${BASE_URL}/retailer-locator`);
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
   return { context, page };
 }
