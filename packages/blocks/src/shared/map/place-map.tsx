@@ -1,6 +1,6 @@
 import type { Locale } from '@forecourt/api-client';
 import { cx } from '@forecourt/ui';
-import { Component, lazy, Suspense, useCallback, useState, type ComponentType, type ReactNode } from 'react';
+import { Component, createContext, lazy, Suspense, useCallback, useContext, useState, type ComponentType, type ReactNode } from 'react';
 import { useBlockSiteData } from '../site-data.js';
 import { blockT } from '../../translate.js';
 import { openConsentChoice, useMapConsent } from './consent.js';
@@ -14,6 +14,9 @@ import './map.css';
 const MapLibreView = lazy(() => import('./maplibre-view.js'));
 const GoogleMapView = lazy(() => import('./google-map-view.js'));
 
+/** Stories and tests: draw every map below with this instead of the configured library. */
+export const MapViewOverride = createContext<ComponentType<MapViewProps> | null>(null);
+
 export interface PlaceMapProps {
   places: readonly MapPlace[];
   selectedId?: string | null | undefined;
@@ -23,8 +26,6 @@ export interface PlaceMapProps {
   locale: Locale;
   zoom?: number | undefined;
   className?: string | undefined;
-  /** Stories and tests: draw with this instead of the configured library. */
-  view?: ComponentType<MapViewProps> | undefined;
 }
 
 /** Turns a library that throws while rendering into the same calm message as one that reports failure. */
@@ -45,7 +46,8 @@ class MapBoundary extends Component<{ fallback: ReactNode; children: ReactNode }
  * With consent it loads Google Maps (a `general.maps_key` is set) or MapLibre GL (no key needed),
  * and a browser that cannot draw it (no WebGL, the library failed) gets a calm message.
  */
-export function PlaceMap({ places, selectedId, onSelect, label, locale, zoom, className, view }: PlaceMapProps) {
+export function PlaceMap({ places, selectedId, onSelect, label, locale, zoom, className }: PlaceMapProps) {
+  const view = useContext(MapViewOverride);
   const site = useBlockSiteData();
   const t = blockT({ en, pl }, locale);
   const { allowed, placeholder } = useMapConsent(site.settings);
@@ -64,7 +66,7 @@ export function PlaceMap({ places, selectedId, onSelect, label, locale, zoom, cl
   );
 
   let content: ReactNode;
-  if (!allowed && !view) {
+  if (!allowed) {
     content = (
       <div className="fc-map__message fc-map__message--consent">
         <p className="fc-consent-placeholder">{placeholder}</p>
@@ -99,7 +101,7 @@ export function PlaceMap({ places, selectedId, onSelect, label, locale, zoom, cl
   }
 
   return (
-    <div className={cx('fc-map', className)} data-map-state={!allowed && !view ? 'consent' : failed ? 'failed' : 'ready'}>
+    <div className={cx('fc-map', className)} data-map-state={!allowed ? 'consent' : failed ? 'failed' : 'ready'}>
       {content}
     </div>
   );
