@@ -3,7 +3,7 @@
 import { LngLatBounds, Map as MapLibreMap, Marker, NavigationControl, setWorkerUrl } from 'maplibre-gl';
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
 import 'maplibre-gl/dist/maplibre-gl.css';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { MapViewProps } from './types.js';
 
 // Served from the site's own origin, so the worker starts as a plain module worker under the
@@ -29,7 +29,8 @@ function markerButton(name: string, onActivate: () => void): HTMLButtonElement {
 export default function MapLibreView({ places, selectedId, onSelect, label, zoom = 13, onFail, styleUrl }: MapViewProps) {
   const container = useRef<HTMLDivElement>(null);
   const mapRef = useRef<MapLibreMap | null>(null);
-  const markers = useRef(new Map<string, HTMLButtonElement>());
+  // The marker buttons by place id: one Map for the component's life, so effects may share it.
+  const [markers] = useState(() => new Map<string, HTMLButtonElement>());
   const onSelectRef = useRef(onSelect);
   onSelectRef.current = onSelect;
 
@@ -64,7 +65,7 @@ export default function MapLibreView({ places, selectedId, onSelect, label, zoom
     return () => {
       map.remove();
       mapRef.current = null;
-      markers.current.clear();
+      markers.clear();
     };
     // The map is made once; places, selection and label are applied by the effects below.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -76,7 +77,7 @@ export default function MapLibreView({ places, selectedId, onSelect, label, zoom
     if (!map) return;
     const added = places.map((place) => {
       const element = markerButton(place.name, () => onSelectRef.current?.(place.id));
-      markers.current.set(place.id, element);
+      markers.set(place.id, element);
       return new Marker({ element, anchor: 'bottom' }).setLngLat([place.longitude, place.latitude]).addTo(map);
     });
     if (places.length === 1) map.jumpTo({ center: [places[0]!.longitude, places[0]!.latitude], zoom });
@@ -87,13 +88,13 @@ export default function MapLibreView({ places, selectedId, onSelect, label, zoom
     }
     return () => {
       for (const marker of added) marker.remove();
-      markers.current.clear();
+      markers.clear();
     };
-  }, [places, zoom]);
+  }, [places, zoom, markers]);
 
   // The selected place: highlighted, and brought into view.
   useEffect(() => {
-    for (const [id, element] of markers.current) {
+    for (const [id, element] of markers) {
       const selected = id === selectedId;
       element.setAttribute('aria-pressed', String(selected));
       element.classList.toggle('fc-map__marker--selected', selected);
@@ -104,7 +105,7 @@ export default function MapLibreView({ places, selectedId, onSelect, label, zoom
       const still = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
       map.easeTo({ center: [place.longitude, place.latitude], zoom: Math.max(map.getZoom(), 11), duration: still ? 0 : 400 });
     }
-  }, [selectedId, places]);
+  }, [selectedId, places, markers]);
 
   // MapLibre names its canvas region after `Map.Title` (the label).
   return <div ref={container} className="fc-map__canvas" />;
