@@ -127,6 +127,26 @@ describe.each(Object.entries(VIEWPORTS))('given a visitor on the retailer locato
     await context.close();
   });
 
+  it('should draw the dual frame map with MapLibre after consent, centred on the chosen tab', async () => {
+    const { context, page } = await openLocator(viewport);
+    const section = page.locator('.fc-dual-map');
+    await section.getByText(PLACEHOLDER, { exact: true }).waitFor();
+    await page.getByRole('region', { name: 'COOKIE POLICY' }).getByRole('button', { name: 'Accept' }).click();
+    const warsaw = section.getByRole('region', { name: 'Map: Head office, Warsaw' });
+    await warsaw.waitFor();
+    // The real library drew it (WebGL canvas), with a marker button named after the place.
+    await warsaw.locator('canvas').waitFor();
+    expect(await warsaw.getByRole('button', { name: 'Head office, Warsaw', exact: true }).getAttribute('aria-pressed')).toBe('true');
+    expect(await section.getByText('The map cannot be shown here').count()).toBe(0);
+
+    await section.getByRole('tab', { name: 'Head office, Warsaw' }).focus();
+    await page.keyboard.press('ArrowRight');
+    const krakow = section.getByRole('region', { name: 'Map: Experience centre, Kraków' });
+    await krakow.getByRole('button', { name: 'Experience centre, Kraków', exact: true }).waitFor();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await context.close();
+  });
+
   it('should be usable by keyboard alone: search, the list, and view on map', async () => {
     const { context, page } = await openLocator(viewport);
     await items(page).first().waitFor();
