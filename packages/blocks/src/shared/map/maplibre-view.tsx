@@ -26,7 +26,7 @@ function markerButton(name: string, onActivate: () => void): HTMLButtonElement {
   return button;
 }
 
-export default function MapLibreView({ places, selectedId, onSelect, label, zoom = 13, onFail, styleUrl }: MapViewProps) {
+export default function MapLibreView({ places, selectedId, onSelect, label, keyboardHint, zoom = 13, onFail, styleUrl }: MapViewProps) {
   const container = useRef<HTMLDivElement>(null);
   const mapRef = useRef<MapLibreMap | null>(null);
   // The marker buttons by place id: one Map for the component's life, so effects may share it.
@@ -43,7 +43,8 @@ export default function MapLibreView({ places, selectedId, onSelect, label, zoom
         style: styleUrl ?? '',
         center: [places[0]?.longitude ?? 19.4, places[0]?.latitude ?? 52.1],
         zoom: places.length === 1 ? zoom : 5,
-        locale: { 'Map.Title': label },
+        // The canvas is a focusable region of its own inside the labelled map: name it by its keys.
+        locale: { 'Map.Title': keyboardHint ?? label },
         cooperativeGestures: false,
         attributionControl: { compact: true },
       });
@@ -107,6 +108,5 @@ export default function MapLibreView({ places, selectedId, onSelect, label, zoom
     }
   }, [selectedId, places, markers]);
 
-  // MapLibre names its canvas region after `Map.Title` (the label).
-  return <div ref={container} className="fc-map__canvas" />;
+  return <div ref={container} className="fc-map__canvas" role="region" aria-label={label} />;
 }

@@ -92,6 +92,7 @@ export function PlaceMap({ places, selectedId, onSelect, label, locale, zoom, cl
             selectedId={selectedId}
             onSelect={onSelect}
             label={label}
+            keyboardHint={t('keyboardHint')}
             zoom={zoom}
             onFail={onFail}
           />

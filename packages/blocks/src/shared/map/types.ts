@@ -16,6 +16,8 @@ export interface MapViewProps {
   onSelect?: ((id: string) => void) | undefined;
   /** The map's accessible name. */
   label: string;
+  /** The name of the map's own focusable surface (how to move it by keyboard). */
+  keyboardHint?: string | undefined;
   /** Zoom when the map shows one place (several places: fitted to their bounds). */
   zoom?: number | undefined;
   /** Called when the library or the browser (no WebGL) cannot draw the map. */
