@@ -401,8 +401,11 @@ export const vehicles = pgTable(
     ...timestamps,
   },
   (t) => [
-    index('vehicles_nameplate_id_idx').on(t.nameplate_id),
-    index('vehicles_owner_id_idx').on(t.owner_id),
+    // Listing queries (docs/INVENTORY.md): a brand or model filter walks its nameplates, a dealer
+    // filter its dealers, and the price range narrows inside both before any row is read; the
+    // price index hands unfiltered pages over already sorted. Their prefixes serve the foreign keys.
+    index('vehicles_nameplate_owner_price_idx').on(t.nameplate_id, t.owner_id, t.display_price),
+    index('vehicles_owner_price_idx').on(t.owner_id, t.display_price),
     index('vehicles_display_price_idx').on(t.display_price),
   ],
 );

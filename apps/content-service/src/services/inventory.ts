@@ -162,18 +162,36 @@ export function createInventoryService(db: Database) {
    * What an answer says about its whole listing scope (ranges, dealers, vehicle count): full scans
    * of the scope, the same for every visitor's filters. Remembered per scope for as long as the
    * public answers may be cached anyway (a minute), so a request costs only what its own filters
-   * select. The promise is shared, so a burst of first requests scans once.
+   * select. In the minute after that the remembered meta is still answered while one refresh runs
+   * behind it, so no visitor waits for the scans of a busy listing; older than that, it is
+   * computed again before answering. Concurrent first requests share one computation.
    */
-  const scopeMeta = new LRUCache<string, Promise<ScopeMeta>>({ max: 200, ttl: PUBLIC_MAX_AGE_MS });
+  const scopeMeta = new LRUCache<string, { at: number; value: Promise<ScopeMeta>; refreshing?: boolean }>({
+    max: 200,
+    ttl: 2 * PUBLIC_MAX_AGE_MS,
+  });
+  function computeMeta(scope: FilterCondition[]) {
+    const value = Promise.all([ranges(scope), scopeDealers(scope), countOf(scope)]).then(([r, d, total]) => ({ ranges: r, dealers: d, total }));
+    return { at: Date.now(), value };
+  }
   function metaOf(scope: FilterCondition[]): Promise<ScopeMeta> {
     const key = JSON.stringify(scope);
-    let meta = scopeMeta.get(key);
-    if (!meta) {
-      meta = Promise.all([ranges(scope), scopeDealers(scope), countOf(scope)]).then(([r, d, total]) => ({ ranges: r, dealers: d, total }));
-      scopeMeta.set(key, meta);
-      meta.catch(() => scopeMeta.delete(key));
+    const known = scopeMeta.get(key);
+    if (known && Date.now() - known.at < PUBLIC_MAX_AGE_MS) return known.value;
+    if (known && !known.refreshing) {
+      known.refreshing = true;
+      const next = computeMeta(scope);
+      next.value.then(
+        () => scopeMeta.set(key, next),
+        () => (known.refreshing = false),
+      );
+      return known.value;
     }
-    return meta;
+    if (known) return known.value;
+    const fresh = computeMeta(scope);
+    scopeMeta.set(key, fresh);
+    fresh.value.catch(() => scopeMeta.delete(key));
+    return fresh.value;
   }
 
   async function countOf(conditions: FilterCondition[]): Promise<number> {
