@@ -227,9 +227,20 @@ export function createInventoryService(db: Database) {
     };
   }
 
+  /**
+   * Listings change only with a deploy's seed or SQL: a known one is remembered for the same
+   * minute, which saves every listing request a round trip before its own queries can start.
+   * Unknown keys are asked each time (and so cannot fill the memory).
+   */
+  const scopes = new LRUCache<string, FilterCondition[]>({ max: 500, ttl: PUBLIC_MAX_AGE_MS });
   async function listingScope(key: string): Promise<FilterCondition[] | null> {
+    const known = scopes.get(key);
+    if (known) return known;
     const [listing] = await db.select({ scope: listings.scope }).from(listings).where(eq(listings.key, key)).limit(1);
-    return listing ? scopeConditions(listing.scope) : null;
+    if (!listing) return null;
+    const scope = scopeConditions(listing.scope);
+    scopes.set(key, scope);
+    return scope;
   }
 
   return {
