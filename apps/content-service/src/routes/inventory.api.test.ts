@@ -11,7 +11,7 @@ import {
   type Vehicle,
 } from '@forecourt/inventory';
 import { z } from 'zod';
-import { SEED_DEALERS, SEED_VEHICLE_COUNT } from '../seed/inventory.js';
+import { SEED_DEALERS, SEED_NAMEPLATES, SEED_VEHICLE_COUNT } from '../seed/inventory.js';
 import { startTestService, type TestService } from '../test/harness.js';
 
 let service: TestService;
@@ -55,6 +55,19 @@ describe('given the seeded Polish demo inventory', () => {
     expect(catalogue).toHaveLength(SEED_VEHICLE_COUNT);
     expect(new Set(catalogue.map((v) => v.id)).size).toBe(SEED_VEHICLE_COUNT);
     expect(catalogue.every((v) => v.images.length >= 2 && v.images.length <= 4)).toBe(true);
+  });
+
+  it('should stock every seeded model new and used, every retailer only the brands it sells, some at price on request', () => {
+    for (const nameplate of SEED_NAMEPLATES) {
+      const stock = catalogue.filter((v) => v.nameplate_name === nameplate.name);
+      expect(new Set(stock.map((v) => v.state)), nameplate.name).toEqual(new Set(['new', 'used']));
+    }
+    for (const dealer of SEED_DEALERS) {
+      const stock = catalogue.filter((v) => v.dealer.name === dealer.name);
+      expect(new Set(stock.map((v) => v.state)), dealer.name).toEqual(new Set(['new', 'used']));
+      expect(stock.every((v) => dealer.brands.includes(v.nameplate_brand_name as never)), dealer.name).toBe(true);
+    }
+    expect(catalogue.some((v) => v.display_price === null)).toBe(true);
   });
 
   it("should name each vehicle's retailer in full, and its monthly price where it has one", () => {
