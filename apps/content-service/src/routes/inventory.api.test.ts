@@ -11,6 +11,7 @@ import {
   type Vehicle,
 } from '@forecourt/inventory';
 import { z } from 'zod';
+import { SEED_IMAGES } from '../seed/images.js';
 import { SEED_DEALERS, SEED_NAMEPLATES, SEED_VEHICLE_COUNT } from '../seed/inventory.js';
 import { startTestService, type TestService } from '../test/harness.js';
 
@@ -55,6 +56,9 @@ describe('given the seeded Polish demo inventory', () => {
     expect(catalogue).toHaveLength(SEED_VEHICLE_COUNT);
     expect(new Set(catalogue.map((v) => v.id)).size).toBe(SEED_VEHICLE_COUNT);
     expect(catalogue.every((v) => v.images.length >= 2 && v.images.length <= 4)).toBe(true);
+    // Every photo is in the seeded media library, so cards and galleries show pictures.
+    const library = new Set(SEED_IMAGES.map((image) => image.id));
+    expect(catalogue.flatMap((v) => v.images).filter((id) => !library.has(id))).toEqual([]);
   });
 
   it('should stock every seeded model new and used, every retailer only the brands it sells, some at price on request', () => {
