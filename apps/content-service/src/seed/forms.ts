@@ -176,7 +176,14 @@ export async function seedForms(db: Database): Promise<SeededForms | null> {
     const rows = await db.select().from(dealers).orderBy(dealers.id);
     if (rows.length > 0) {
       await db.insert(formLocations).values(
-        rows.map((dealer) => ({ name: dealer.name, city: dealer.city, dealer_id: dealer.id, address: '', email: null, phone: null })),
+        rows.map((dealer) => ({
+          name: dealer.name,
+          city: dealer.city,
+          dealer_id: dealer.id,
+          address: [dealer.address, [dealer.postcode, dealer.city].filter(Boolean).join(' ')].filter(Boolean).join(', '),
+          email: dealer.email,
+          phone: dealer.phone,
+        })),
       );
     }
   }
