@@ -68,6 +68,15 @@ const DESCRIPTIONS: Record<string, string> = {
   'currency_exchange.api_url': 'Exchange-rate API URL.',
   'currency_exchange.response_key': 'Key of the rate in the exchange API response.',
   'mena.offers_api_url': 'URL of the offers list.',
+  'inventory.form_id': 'Form the vehicle page\'s "Enquire about this car" button opens; empty shows no button.',
+  'inventory.form_field_id': 'Field of that form that receives the vehicle id (usually a hidden field).',
+  'inventory.form_field_id_text': 'Field that receives the vehicle\'s title: brand, model, year and VIN.',
+  'inventory.form_field_retailer_uuid': 'Field (a retailer choice or hidden field) that receives the vehicle\'s retailer.',
+  'inventory.form_field_retailer_mapping':
+    'Dealer id → value of the retailer field, as JSON (e.g. {"3": "12"}); an unmapped dealer takes the form location of that dealer.',
+  'inventory.form_field_nameplate_uuid': 'Field that receives the vehicle\'s model (nameplate).',
+  'inventory.form_field_nameplate_mapping':
+    'Nameplate name → value of the model field, as JSON (e.g. {"F-PACE": "f-pace"}); an unmapped one sends the name.',
 };
 
 /** Every known setting (site-shell.md §3 "Settings") with its code default and what it does. */
