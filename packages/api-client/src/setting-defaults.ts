@@ -40,17 +40,6 @@ export const PRICE_FAMILY_KEYS: readonly string[] = [
   ...PRICE_SETTING_KEYS.map((base) => `prices.${base}`),
 ];
 
-/** The vehicle page's enquiry settings (`inventory.*`), the cars inventory block's form fields. */
-export const INVENTORY_FORM_KEYS = [
-  'form_id',
-  'form_field_id',
-  'form_field_id_text',
-  'form_field_retailer_uuid',
-  'form_field_retailer_mapping',
-  'form_field_nameplate_uuid',
-  'form_field_nameplate_mapping',
-] as const;
-
 /**
  * Every known setting with its code default. The content service stores only the values an
  * admin set; readers merge them over these defaults, a server value replacing the default of
@@ -100,8 +89,6 @@ export const SETTING_DEFAULTS: Readonly<Record<string, string>> = {
   'currency_exchange.api_url': '',
   'currency_exchange.response_key': 'data',
   'mena.offers_api_url': '',
-  // The vehicle page's enquiry form and its field mapping: empty, no "enquire" button.
-  ...Object.fromEntries(INVENTORY_FORM_KEYS.map((key) => [`inventory.${key}`, ''])),
 };
 
 const DEFAULTS = new Map(Object.entries(SETTING_DEFAULTS));

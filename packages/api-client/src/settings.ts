@@ -79,7 +79,26 @@ const DESCRIPTIONS: Record<string, string> = {
     'Nameplate name → value of the model field, as JSON (e.g. {"F-PACE": "f-pace"}); an unmapped one sends the name.',
 };
 
+/**
+ * The vehicle page's enquiry settings (`inventory.*`, the cars inventory block's form fields),
+ * all empty by default: no "Enquire about this car" button. Listed here rather than in
+ * SETTING_DEFAULTS: an unset key already reads as '', and the visitor's first download of the
+ * site stays as small as it is.
+ */
+export const INVENTORY_FORM_KEYS = [
+  'form_id',
+  'form_field_id',
+  'form_field_id_text',
+  'form_field_retailer_uuid',
+  'form_field_retailer_mapping',
+  'form_field_nameplate_uuid',
+  'form_field_nameplate_mapping',
+] as const;
+
 /** Every known setting (site-shell.md §3 "Settings") with its code default and what it does. */
-export const SETTING_DEFINITIONS: readonly SettingDefinition[] = Object.entries(SETTING_DEFAULTS).map(
+export const SETTING_DEFINITIONS: readonly SettingDefinition[] = Object.entries({
+  ...SETTING_DEFAULTS,
+  ...Object.fromEntries(INVENTORY_FORM_KEYS.map((key) => [`inventory.${key}`, ''])),
+}).map(
   ([key, value]) => ({ key, default: value, description: DESCRIPTIONS[key] ?? '' }),
 );

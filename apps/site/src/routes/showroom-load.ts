@@ -1,5 +1,5 @@
 // How a showroom page loads its vehicle (see showroom.tsx), fetched with the first one opened.
-import type { Locale, PublicForm } from '@forecourt/api-client';
+import { createLeadClient, type Locale, type PublicForm } from '@forecourt/api-client';
 import type { InventoryClient, Vehicle, VehicleSpecs } from '@forecourt/inventory';
 import { notFound } from '@tanstack/react-router';
 import { vehicleDescription, vehicleHeading } from './showroom-facts.js';
@@ -20,11 +20,18 @@ export interface ShowroomEnquiry {
   locations: PublicForm['locations'];
 }
 
-export interface ShowroomHead {
-  title: string;
-  description: string;
-  /** First photo, for link previews. */
-  image: string | null;
+/** The page's <title> and meta tags: the car, a description of it and its first photo for link previews. */
+export function showroomMeta(vehicle: Vehicle, locale: Locale) {
+  const title = vehicleHeading(vehicle);
+  const description = vehicleDescription(vehicle, locale);
+  const image = vehicle.images[0];
+  return [
+    { title },
+    { name: 'description', content: description },
+    { property: 'og:title', content: title },
+    { property: 'og:description', content: description },
+    ...(image ? [{ property: 'og:image', content: `/api/v1/image/${encodeURIComponent(image)}/w/1180` }] : []),
+  ];
 }
 
 export async function loadShowroom(
@@ -53,12 +60,7 @@ export async function loadShowroom(
     if (status === 404 || status === 400) throw notFound();
     throw error;
   }
-  const head: ShowroomHead = {
-    title: vehicleHeading(vehicle),
-    description: vehicleDescription(vehicle, locale),
-    image: vehicle.images[0] ? `/api/v1/image/${encodeURIComponent(vehicle.images[0])}/w/1180` : null,
-  };
-  return { vehicle, specs, locale, listing: parsed.listing, enquiry, head };
+  return { vehicle, specs, locale, listing: parsed.listing, enquiry, meta: showroomMeta(vehicle, locale) };
 }
 
 /**
@@ -86,7 +88,7 @@ async function enquiryForm(setting: string | undefined, serverLoader: PublicForm
   if (serverLoader) return read(serverLoader);
   let known = knownForms.get(formId);
   if (!known) {
-    known = import('@forecourt/api-client').then(({ createLeadClient }) => read(createLeadClient().getPublicForm));
+    known = read(createLeadClient().getPublicForm);
     knownForms.set(formId, known);
   }
   return known;

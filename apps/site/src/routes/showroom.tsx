@@ -28,19 +28,8 @@ const routeOptions = {
   },
   // Reused for a minute by client-side navigations, like pages.
   staleTime: 60_000,
-  head: ({ loaderData }: { loaderData?: ShowroomLoad }) => {
-    const head = loaderData?.head;
-    if (!head) return { meta: [{ title: 'Showroom' }] };
-    return {
-      meta: [
-        { title: head.title },
-        { name: 'description', content: head.description },
-        { property: 'og:title', content: head.title },
-        { property: 'og:description', content: head.description },
-        ...(head.image ? [{ property: 'og:image', content: head.image }] : []),
-      ],
-    };
-  },
+  // Title, description and link-preview tags, worked out by the (lazy) loader.
+  head: ({ loaderData }: { loaderData?: ShowroomLoad }) => ({ meta: loaderData?.meta ?? [{ title: 'Showroom' }] }),
   // The view is code of its own: only showroom visitors download it.
   component: lazyRouteComponent(() => import('./showroom-view.js'), 'ShowroomRouteView'),
   notFoundComponent: lazyRouteComponent(() => import('./showroom-view.js'), 'ShowroomNotFound'),
