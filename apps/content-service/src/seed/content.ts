@@ -12,6 +12,8 @@ export const SEED_SETTINGS: Record<string, string> = {
   price_format: '^ %',
   full_string: 'Od <span>^ %</span>',
   lease_full_string: 'lub <span>@ / mies.</span>',
+  // The vehicle page's and the stock cards' monthly instalment, in the same words.
+  lease_short_string: '<span>@ / mies.</span>',
   navigation_currency_symbol: 'zł',
   navigation_price_format: '^ %',
   double_price_feature: 'true',
