@@ -24,7 +24,8 @@ const PRICE_FAMILY_DESCRIPTIONS: Record<string, string> = Object.fromEntries([
 const DESCRIPTIONS: Record<string, string> = {
   'general.theme': 'Visual theme of the site: programme, jaguar or land-rover (fonts and icon sets).',
   'general.404_page': 'HTML shown on the page-not-found screen instead of the default text.',
-  'general.maps_key': 'Maps API key for map blocks.',
+  'general.maps_key': 'Maps API key for map blocks: set, the maps are Google Maps; empty, they are MapLibre maps drawn from general.map_style_url.',
+  'general.map_style_url': 'MapLibre style URL (style JSON) of the map blocks when general.maps_key is empty; its tiles, fonts and sprites come from the origins it names.',
   'general.global_fab': 'Floating action menu items: a JSON list of { link, label, target, type, icon }.',
   'general.global_fab_secondary': 'Floating menu in secondary mode (first 3 items).',
   'retailers.top_bar_text': 'Text of the retailer bar above the navigation; empty hides the bar.',

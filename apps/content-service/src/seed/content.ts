@@ -2,6 +2,7 @@
 import type { Block } from '@forecourt/api-client';
 import type { PageContent } from '../db/schema.js';
 import { INFO_PAGES, infoPageBlocks } from './site-pages.js';
+import { RETAILER_LOCATOR_PAGES } from './retailer-locator.js';
 import { MODEL_PAGES, RANGE_ROVER_SPORT, modelPageBlocks } from './model-pages.js';
 import { buttons, link } from './texts.js';
 
@@ -531,6 +532,7 @@ export const SEED_PAGES: SeedPage[] = [
       status: 'published',
     }),
   ),
+  ...RETAILER_LOCATOR_PAGES,
 ];
 
 export const SEED_METAHEADS = [

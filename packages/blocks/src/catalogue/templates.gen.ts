@@ -6,6 +6,7 @@ import { colorPickerSliderTemplate } from '../color-picker-slider/color-picker-s
 import { contentBlocksTemplate } from '../content-blocks/content-blocks.schema.js';
 import { dropdownSectionsSelectTemplate } from '../dropdown-sections-select/dropdown-sections-select.schema.js';
 import { dualFrameCarouselTemplate } from '../dual-frame-carousel/dual-frame-carousel.schema.js';
+import { dualFrameMapTemplate } from '../dual-frame-map/dual-frame-map.schema.js';
 import { entryFormTemplate } from '../entry-form/entry-form.schema.js';
 import { extendedWarrantyTemplate } from '../extended-warranty/extended-warranty.schema.js';
 import { exterior360Template } from '../exterior-360/exterior-360.schema.js';
@@ -28,6 +29,8 @@ import { parallaxImageTemplate } from '../parallax-image/parallax-image.schema.j
 import { quoteTemplate } from '../quote/quote.schema.js';
 import { quoteSliderTemplate } from '../quote-slider/quote-slider.schema.js';
 import { readyToGoBarTemplate } from '../ready-to-go-bar/ready-to-go-bar.schema.js';
+import { retailerLocatorTemplate } from '../retailer-locator/retailer-locator.schema.js';
+import { retailerLocatorMapTemplate } from '../retailer-locator-map/retailer-locator-map.schema.js';
 import { sameSizeCarouselTemplate } from '../same-size-carousel/same-size-carousel.schema.js';
 import { signPostTemplate } from '../sign-post/sign-post.schema.js';
 import { singleOfferTemplate } from '../single-offer/single-offer.schema.js';
@@ -44,6 +47,7 @@ export {
   contentBlocksTemplate,
   dropdownSectionsSelectTemplate,
   dualFrameCarouselTemplate,
+  dualFrameMapTemplate,
   entryFormTemplate,
   extendedWarrantyTemplate,
   exterior360Template,
@@ -66,6 +70,8 @@ export {
   quoteTemplate,
   quoteSliderTemplate,
   readyToGoBarTemplate,
+  retailerLocatorTemplate,
+  retailerLocatorMapTemplate,
   sameSizeCarouselTemplate,
   signPostTemplate,
   singleOfferTemplate,
@@ -84,6 +90,7 @@ export const templateDefinitions: readonly TemplateDefinition[] = [
   contentBlocksTemplate,
   dropdownSectionsSelectTemplate,
   dualFrameCarouselTemplate,
+  dualFrameMapTemplate,
   entryFormTemplate,
   extendedWarrantyTemplate,
   exterior360Template,
@@ -106,6 +113,8 @@ export const templateDefinitions: readonly TemplateDefinition[] = [
   quoteTemplate,
   quoteSliderTemplate,
   readyToGoBarTemplate,
+  retailerLocatorTemplate,
+  retailerLocatorMapTemplate,
   sameSizeCarouselTemplate,
   signPostTemplate,
   singleOfferTemplate,
