@@ -36,6 +36,7 @@ import { signPostTemplate } from '../sign-post/sign-post.schema.js';
 import { singleOfferTemplate } from '../single-offer/single-offer.schema.js';
 import { snippetTemplate } from '../snippet/snippet.schema.js';
 import { specificationAccordionTemplate } from '../specification-accordion/specification-accordion.schema.js';
+import { specificationTagsTemplate } from '../specification-tags/specification-tags.schema.js';
 import { tabbedComponentTemplate } from '../tabbed-component/tabbed-component.schema.js';
 import { tabsTemplate } from '../tabs/tabs.schema.js';
 
@@ -76,6 +77,7 @@ export {
   singleOfferTemplate,
   snippetTemplate,
   specificationAccordionTemplate,
+  specificationTagsTemplate,
   tabbedComponentTemplate,
   tabsTemplate,
 };
@@ -118,6 +120,7 @@ export const templateDefinitions: readonly TemplateDefinition[] = [
   singleOfferTemplate,
   snippetTemplate,
   specificationAccordionTemplate,
+  specificationTagsTemplate,
   tabbedComponentTemplate,
   tabsTemplate,
 ];

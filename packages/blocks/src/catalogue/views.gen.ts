@@ -39,6 +39,7 @@ export const viewLoaders: Readonly<Record<string, BlockViewLoader>> = {
   single_offer: () => import('../single-offer/single-offer.js'),
   snippet: () => import('../snippet/snippet.js'),
   specification_accordion: () => import('../specification-accordion/specification-accordion.js'),
+  specification_tags: () => import('../specification-tags/specification-tags.js'),
   tabbed_component: () => import('../tabbed-component/tabbed-component.js'),
   tabs: () => import('../tabs/tabs.js'),
 };
