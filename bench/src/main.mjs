@@ -3,19 +3,20 @@
 // 5000–5999, measures each figure beside its anchor, prints one Markdown table per section and
 // writes them with the machine's description to bench/RESULTS.md (quick runs: RESULTS.quick.md).
 // Exits 0 unless the stack could not start; a section that fails says why in its table's notes.
-import { writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { measureApiLatency } from './api-latency.mjs';
 import { measureCached } from './cached.mjs';
 import { cleanupAll, cleanupOnSignals, stopping } from './cleanup.mjs';
 import { measureFirstLoad } from './first-load.mjs';
+import { measureInventoryListing } from './inventory.mjs';
 import { measureLeadIntake } from './leads.mjs';
 import { measureLighthouse } from './lighthouse.mjs';
 import { loadTool } from './load.mjs';
 import { describeMachine } from './machine.mjs';
 import { reactAnchorSize } from './react-anchor.mjs';
-import { renderReport } from './report.mjs';
+import { renderInventorySection, renderReport, spliceSection } from './report.mjs';
 import { measureSsr } from './ssr.mjs';
 import { startBenchStack } from './stack.mjs';
 import { detectTools } from './tools.mjs';
@@ -30,6 +31,8 @@ const { values: flags } = parseArgs({
     pages: { type: 'string' },
     seconds: { type: 'string' },
     'lead-rate': { type: 'string' },
+    // Run one section alone and put its table into the results file (now: inventory).
+    only: { type: 'string' },
   },
 });
 
@@ -57,6 +60,35 @@ const settings = {
   leadRate: Number(flags['lead-rate'] ?? 100),
 };
 const load = loadTool(tools.wrk);
+const resultsFile = new URL(flags.quick ? '../RESULTS.quick.md' : '../RESULTS.md', import.meta.url);
+
+/** §8 on its own databases and service (it needs neither the site nor the other sections). */
+const inventorySection = () =>
+  measureInventoryListing({ requests: settings.requests, postgres: usePostgres, pglite: true });
+
+if (flags.only !== undefined) {
+  if (flags.only !== 'inventory') throw new Error(`--only: unknown section "${flags.only}" (inventory)`);
+  console.log(`Benchmark (${flags.quick ? 'quick' : 'full'}), only §8: ${usePostgres ? 'PostgreSQL and PGlite' : 'PGlite'}`);
+  let inventory;
+  try {
+    console.log('\n▶ 8. Inventory listing at 100k');
+    inventory = await inventorySection();
+  } catch (error) {
+    console.error(`  8. Inventory listing at 100k failed: ${error.stack ?? error.message}`);
+    inventory = { error: error.message.split('\n')[0] };
+  } finally {
+    await cleanupAll();
+  }
+  const table = renderInventorySection({
+    inventory,
+    machine: describeMachine(),
+    command: ['npm run bench --', ...process.argv.slice(2)].join(' '),
+  });
+  console.log(`\n${table}`);
+  writeFileSync(resultsFile, spliceSection(existsSync(resultsFile) ? readFileSync(resultsFile, 'utf8') : '', table));
+  console.log(`§8 written to ${resultsFile.pathname}`);
+  process.exit(0);
+}
 const report = {
   mode: flags.quick ? 'quick' : 'full',
   command: [
@@ -228,13 +260,13 @@ try {
     { retry: false },
   );
   if (!report.volume.error) report.after = await measureServer(stack);
+  report.inventory = await section('8. Inventory listing at 100k', inventorySection, { retry: false });
 } finally {
   await cleanupAll();
 }
 
 const markdown = renderReport(report);
 console.log(`\n${markdown}`);
-const out = new URL(flags.quick ? '../RESULTS.quick.md' : '../RESULTS.md', import.meta.url);
-writeFileSync(out, markdown);
-console.log(`Written to ${out.pathname}`);
+writeFileSync(resultsFile, markdown);
+console.log(`Written to ${resultsFile.pathname}`);
 process.exit(0);

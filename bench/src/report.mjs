@@ -305,6 +305,56 @@ function leadsTable(r) {
   ].join('\n');
 }
 
+const INVENTORY_HEADING = '## 8. Inventory listing at 100k';
+
+function inventoryTable(r, heading = []) {
+  const i = r.inventory;
+  const rows = [];
+  for (const [db, figures] of [
+    ['PostgreSQL', i?.postgres],
+    ['PGlite', i?.pglite],
+  ]) {
+    const results = figures?.results ?? [];
+    for (const [n, x] of results.entries()) {
+      // Rows come as HTTP, its raw SQL, HTTP, its raw SQL.
+      const anchor = x.anchor ? null : results[n + 1];
+      rows.push([db, x.name, ms(x?.p50), ms(x?.p95), ms(x?.p99), anchor ? ratio(x.p95, anchor.p95) : '']);
+    }
+  }
+  const pg = i?.postgres;
+  return [
+    INVENTORY_HEADING,
+    '',
+    ...heading,
+    `${count(i?.vehicles)} vehicles across ${count(i?.dealers)} dealers (bench/src/inventory-data.mjs, loaded with COPY beside the seed) on a fresh database. The request: listing \`pl-used\` (used cars) filtered by brand Land Rover, engine type diesel, three dealers and a price range of 150,000–450,000, sorted by price, 12 a page, page 1 and page 3 (${count(pg?.matching)} vehicles match), straight to the content service (\`NODE_ENV=production\`), ${count(i?.requests)} times each, sequential on one kept-alive connection, taking turns with the anchor. Anchor: the same query in raw SQL (the page with each vehicle's retailer, and the count) on the same database: the \`postgres\` client on one connection, or PGlite opened in the bench process. The target is p95 ≤ 20 ms through HTTP on PostgreSQL.`,
+    '',
+    markdownTable(['database', 'target', 'p50 ms', 'p95 ms', 'p99 ms', 'p95 ÷ raw SQL'], rows),
+    '',
+    notes(
+      pg?.path ? `Path: \`${pg.path}\`` : null,
+      pg?.loaded ? `Loading took ${fixed(pg.loaded.seconds)} s on PostgreSQL${i?.pglite?.loaded ? ` and ${fixed(i.pglite.loaded.seconds)} s on PGlite` : ''}.` : null,
+      "The listing's ranges and dealers (whole-listing scans) are remembered by the service for a minute, as long as the public answer may be cached: the warm-up pays them once, as the first visitor of a minute would.",
+      ...(i?.notes ?? []),
+      failed(i),
+    ),
+  ].join('\n');
+}
+
+/** §8 alone (`--only inventory`), with the run it came from, for splicing into RESULTS.md. */
+export function renderInventorySection({ inventory, machine, command }) {
+  return inventoryTable({ inventory }, [
+    `Measured alone on ${machine.date}: \`${command}\` (${machine.cpu}, ${machine.cores} cores, load average at start ${machine.load}; Node ${machine.node}).`,
+    '',
+  ]).trimEnd();
+}
+
+/** `markdown` with its §8 replaced by `section` (§8 is the last section), or with it appended. */
+export function spliceSection(markdown, section) {
+  const at = markdown.indexOf(INVENTORY_HEADING);
+  const before = (at === -1 ? markdown : markdown.slice(0, at)).trimEnd();
+  return `${before ? `${before}\n\n` : ''}${section}\n`;
+}
+
 export function renderReport(r) {
   return [
     '# Benchmark results',
@@ -318,6 +368,7 @@ export function renderReport(r) {
     firstLoadTable(r),
     lighthouseTable(r),
     leadsTable(r),
+    inventoryTable(r),
   ]
     .join('\n\n')
     .replace(/\n{3,}/g, '\n\n')

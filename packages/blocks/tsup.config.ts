@@ -24,6 +24,7 @@ async function relinkStylesheets() {
   await addImport('dist/index.js', './block-list.css');
   // The entry also exports the in-page navigation bar itself (re-exported by the shell).
   await addImport('dist/index.js', './in-page-navigation/in-page-navigation.css');
+  await addImport('dist/carousel.js', './carousel.css');
 }
 
 async function addImport(file: string, specifier: string) {
@@ -35,9 +36,16 @@ async function addImport(file: string, specifier: string) {
 }
 
 export default libraryConfig(
-  { index: 'src/index.ts', templates: 'src/templates.ts', styles: 'src/styles.css', ...views },
   {
-    dts: { entry: { index: 'src/index.ts', templates: 'src/templates.ts' } },
+    index: 'src/index.ts',
+    templates: 'src/templates.ts',
+    // The shared carousel, for the site's own pages (the showroom's gallery).
+    carousel: 'src/shared/carousel/carousel.tsx',
+    styles: 'src/styles.css',
+    ...views,
+  },
+  {
+    dts: { entry: { index: 'src/index.ts', templates: 'src/templates.ts', carousel: 'src/shared/carousel/carousel.tsx' } },
     onSuccess: relinkStylesheets,
   },
 );

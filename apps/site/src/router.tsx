@@ -3,6 +3,7 @@ import type { FormSubmissionState } from '@forecourt/blocks';
 import type { InventoryClient } from '@forecourt/inventory';
 import type { ChromeStore } from './chrome/chrome-store.js';
 import type { ContentClientFactory } from './content.js';
+import type { PublicFormLoader } from './routes/root.js';
 import { routeTree, type SiteAssets } from './routes/tree.js';
 
 export interface SiteRouterOptions {
@@ -17,6 +18,8 @@ export interface SiteRouterOptions {
   assets?: SiteAssets;
   /** Inventory client for the showroom (the server's); the browser makes one when it needs it. */
   inventory?: InventoryClient;
+  /** Public forms for the showroom's enquiry (the server's); the browser fetches from its origin. */
+  publicForm?: PublicFormLoader;
   /**
    * The Content-Security-Policy nonce: on the server this render's, written on every inline
    * script and style the router makes; in the browser the document's (see csp-nonce.ts), for the
@@ -33,12 +36,13 @@ export function createSiteRouter({
   chrome,
   assets = { scripts: [], styles: [], preload: [], templates: {} },
   inventory,
+  publicForm,
   nonce,
   formSubmission,
 }: SiteRouterOptions) {
   return createRouter({
     routeTree,
-    context: { content, chrome, assets, inventory, ...(formSubmission ? { formSubmission } : {}) },
+    context: { content, chrome, assets, inventory, publicForm, ...(formSubmission ? { formSubmission } : {}) },
     defaultPreload: 'intent',
     // A path change scrolls to the top (site-shell.md §2 Scrolling); hashes are handled by the root.
     scrollRestoration: false,

@@ -49,6 +49,8 @@ export const SETTING_DEFAULTS: Readonly<Record<string, string>> = {
   'general.theme': 'programme',
   'general.404_page': '',
   'general.maps_key': '',
+  // A free vector style that needs no key (OpenFreeMap), used by the map blocks when no maps key is set.
+  'general.map_style_url': 'https://tiles.openfreemap.org/styles/liberty',
   'general.global_fab': '[]',
   'general.global_fab_secondary': 'false',
   'retailers.top_bar_text': '',

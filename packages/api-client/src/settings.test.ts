@@ -51,6 +51,13 @@ describe('given a translatable value', () => {
 });
 
 describe('given the known settings', () => {
+  it('should list the vehicle enquiry settings empty, so no enquiry button shows until a form is set', () => {
+    const defaults = Object.fromEntries(SETTING_DEFINITIONS.map((d) => [d.key, d.default]));
+    expect(defaults['inventory.form_id']).toBe('');
+    expect(defaults['inventory.form_field_retailer_mapping']).toBe('');
+    expect(settingValue(resolveSettings([]), 'inventory.form_id')).toBe('');
+  });
+
   it('should describe every one of them for the admin screen', () => {
     expect(SETTING_DEFINITIONS.filter((d) => !d.description).map((d) => d.key)).toEqual([]);
   });

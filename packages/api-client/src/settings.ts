@@ -24,7 +24,8 @@ const PRICE_FAMILY_DESCRIPTIONS: Record<string, string> = Object.fromEntries([
 const DESCRIPTIONS: Record<string, string> = {
   'general.theme': 'Visual theme of the site: programme, jaguar or land-rover (fonts and icon sets).',
   'general.404_page': 'HTML shown on the page-not-found screen instead of the default text.',
-  'general.maps_key': 'Maps API key for map blocks.',
+  'general.maps_key': 'Maps API key for map blocks: set, the maps are Google Maps; empty, they are MapLibre maps drawn from general.map_style_url.',
+  'general.map_style_url': 'MapLibre style URL (style JSON) of the map blocks when general.maps_key is empty; its tiles, fonts and sprites come from the origins it names.',
   'general.global_fab': 'Floating action menu items: a JSON list of { link, label, target, type, icon }.',
   'general.global_fab_secondary': 'Floating menu in secondary mode (first 3 items).',
   'retailers.top_bar_text': 'Text of the retailer bar above the navigation; empty hides the bar.',
@@ -68,9 +69,37 @@ const DESCRIPTIONS: Record<string, string> = {
   'currency_exchange.api_url': 'Exchange-rate API URL.',
   'currency_exchange.response_key': 'Key of the rate in the exchange API response.',
   'mena.offers_api_url': 'URL of the offers list.',
+  'inventory.form_id': 'Form the vehicle page\'s "Enquire about this car" button opens; empty shows no button.',
+  'inventory.form_field_id': 'Field of that form that receives the vehicle id (usually a hidden field).',
+  'inventory.form_field_id_text': 'Field that receives the vehicle\'s title: brand, model, year and VIN.',
+  'inventory.form_field_retailer_uuid': 'Field (a retailer choice or hidden field) that receives the vehicle\'s retailer.',
+  'inventory.form_field_retailer_mapping':
+    'Dealer id → value of the retailer field, as JSON (e.g. {"3": "12"}); an unmapped dealer takes the form location of that dealer.',
+  'inventory.form_field_nameplate_uuid': 'Field that receives the vehicle\'s model (nameplate).',
+  'inventory.form_field_nameplate_mapping':
+    'Nameplate name → value of the model field, as JSON (e.g. {"F-PACE": "f-pace"}); an unmapped one sends the name.',
 };
 
+/**
+ * The vehicle page's enquiry settings (`inventory.*`, the cars inventory block's form fields),
+ * all empty by default: no "Enquire about this car" button. Listed here rather than in
+ * SETTING_DEFAULTS: an unset key already reads as '', and the visitor's first download of the
+ * site stays as small as it is.
+ */
+export const INVENTORY_FORM_KEYS = [
+  'form_id',
+  'form_field_id',
+  'form_field_id_text',
+  'form_field_retailer_uuid',
+  'form_field_retailer_mapping',
+  'form_field_nameplate_uuid',
+  'form_field_nameplate_mapping',
+] as const;
+
 /** Every known setting (site-shell.md §3 "Settings") with its code default and what it does. */
-export const SETTING_DEFINITIONS: readonly SettingDefinition[] = Object.entries(SETTING_DEFAULTS).map(
+export const SETTING_DEFINITIONS: readonly SettingDefinition[] = Object.entries({
+  ...SETTING_DEFAULTS,
+  ...Object.fromEntries(INVENTORY_FORM_KEYS.map((key) => [`inventory.${key}`, ''])),
+}).map(
   ([key, value]) => ({ key, default: value, description: DESCRIPTIONS[key] ?? '' }),
 );

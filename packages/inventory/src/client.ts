@@ -1,7 +1,7 @@
 /**
  * Typed fetchers for the inventory calls of site-shell.md §7, with the paths the content service
  * serves: `/public_api/brands`, `/public_api/brands/{id}/nameplates`, `/public_api/nameplates`,
- * `/public_api/listings/{key}`, `/public_api/listings/{key}/vehicle/{id}`, `/api/dealers`,
+ * `/public_api/listings/{key}`, `/public_api/listings/{key}/vehicle/{id}`, `/api/dealers`, `/api/dealers/{id}`,
  * `/api/vehicles`, `/api/vehicles/{id}/specs`. Answers are typed by the wire schemas, not parsed
  * again (the content service is the browser's own origin), so no validator ships to visitors.
  * The spec (§8) swallows inventory errors in the block: callers catch `InventoryApiError`.
@@ -12,10 +12,10 @@ import { InventoryApiError } from './errors.js';
 import type { ListingQueryIssue } from './listing-query.js';
 import type {
   Brand,
-  Dealer,
   ListingResponse,
   Nameplate,
   Pagination,
+  Retailer,
   Vehicle,
   VehicleSpecs,
 } from './schemas.js';
@@ -80,10 +80,12 @@ export function createInventoryClient(options: InventoryClientOptions = {}) {
       get<ListingResponse>(`/public_api/listings/${encodeURIComponent(key)}${listingSearch(request)}`),
     listingVehicle: (key: string, vehicleId: number) =>
       data<Vehicle>(`/public_api/listings/${encodeURIComponent(key)}/vehicle/${vehicleId}`),
-    dealers: (page = 1) =>
-      get<{ data: Dealer[]; meta: { pagination: Pagination } }>(
-        `/api/dealers?items=${DEALERS_PAGE_SIZE}&page=${page}`,
+    /** A page of retailers (50), optionally those whose city or name contains `q` (any case). */
+    dealers: (page = 1, search: { q?: string } = {}) =>
+      get<{ data: Retailer[]; meta: { pagination: Pagination } }>(
+        `/api/dealers?items=${DEALERS_PAGE_SIZE}&page=${page}${search.q?.trim() ? `&q=${encodeURIComponent(search.q.trim())}` : ''}`,
       ),
+    dealer: (id: number) => data<Retailer>(`/api/dealers/${id}`),
     vehicles: (request: ListingRequest = {}) => get<ListingResponse>(`/api/vehicles${listingSearch(request)}`),
     vehicleSpecs: (vehicleId: number) => data<VehicleSpecs>(`/api/vehicles/${vehicleId}/specs`),
   };

@@ -23,3 +23,9 @@ export const DEFAULT_SORT: { sort_attribute: SortAttribute; sort_order: SortOrde
   sort_attribute: 'display_price',
   sort_order: 'asc',
 };
+
+/**
+ * Day of the week as the dealer-locator labels number them: 1 = Monday … 7 = Sunday. Here, not
+ * beside the schemas, so a browser view that needs it does not pull zod in with them.
+ */
+export const WEEK_DAYS = [1, 2, 3, 4, 5, 6, 7] as const;

@@ -8,6 +8,7 @@ export {
   LISTING_MIN_ITEMS,
   SORT_ATTRIBUTES,
   SORT_ORDERS,
+  WEEK_DAYS,
 } from './constants.js';
 export type { EngineType, SortAttribute, SortOrder } from './constants.js';
 export {
@@ -56,7 +57,6 @@ export {
   vehicleSchema,
   vehicleSpecSchema,
   vehicleSpecsSchema,
-  WEEK_DAYS,
 } from './schemas.js';
 export type {
   Brand,

@@ -16,8 +16,6 @@ export type Nameplate = z.infer<typeof nameplateSchema>;
 export const dealerSchema = z.object({ id: z.number().int(), city: z.string(), name: z.string() });
 export type Dealer = z.infer<typeof dealerSchema>;
 
-/** Day of the week as the dealer-locator labels number them: 1 = Monday … 7 = Sunday. */
-export const WEEK_DAYS = [1, 2, 3, 4, 5, 6, 7] as const;
 
 /** One day of a retailer's opening hours; `opens`/`closes` as `HH:MM`, both null when closed. */
 export const openingHoursSchema = z.object({

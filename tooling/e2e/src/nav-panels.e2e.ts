@@ -41,7 +41,7 @@ const TEMPLATES = [
   {
     template: 'D',
     label: 'Retailers',
-    links: ['Find a retailer', 'Book a test drive'],
+    links: ['Find a retailer', 'Used cars', 'Book a test drive'],
     infos: ['Warsaw showroom', 'Approved used'],
     pictures: 2,
   },

@@ -20,7 +20,7 @@ import {
   previewTokenSchema,
   settingSchema,
 } from '@forecourt/api-client';
-import { listingResponseSchema, vehicleSchema } from '@forecourt/inventory';
+import { listingResponseSchema, retailerSchema, vehicleSchema } from '@forecourt/inventory';
 import { withOpenApi } from './declare.js';
 
 export const NavEntry = withOpenApi(navEntrySchema, 'NavEntry');
@@ -38,5 +38,6 @@ export const AdminSetting = withOpenApi(adminSettingSchema, 'AdminSetting');
 export const MediaItem = withOpenApi(mediaItemSchema, 'MediaItem');
 export const AuditLogPage = withOpenApi(auditLogPageSchema, 'AuditLogPage');
 export const DeletedPage = withOpenApi(deletedPageSchema, 'DeletedPage');
+export const Retailer = withOpenApi(retailerSchema, 'Retailer');
 export const Vehicle = withOpenApi(vehicleSchema, 'Vehicle');
 export const ListingResponse = withOpenApi(listingResponseSchema, 'ListingResponse');

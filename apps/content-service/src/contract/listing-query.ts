@@ -71,5 +71,15 @@ export const listingQuerySchema = z
 /** `/public_api/nameplates`: the two nameplate filters only. */
 export const nameplateQuerySchema = z.object(equalsFilters(['nameplate_brand_name', 'nameplate_name'])).loose();
 
-/** `/api/dealers`: paging only, 50 a page. */
-export const dealerQuerySchema = z.object(paging(DEALERS_PAGE_SIZE)).loose();
+/** Longest `q` of `/api/dealers`. */
+export const DEALER_QUERY_MAX = 100;
+
+/** `/api/dealers`: paging, 50 a page, and a search by city or name. */
+export const dealerQuerySchema = z
+  .object({
+    ...paging(DEALERS_PAGE_SIZE),
+    q: queryText(DEALER_QUERY_MAX)
+      .optional()
+      .openapi({ description: `Dealers whose city or name contains this, in any case (at most ${DEALER_QUERY_MAX} characters)` }),
+  })
+  .loose();

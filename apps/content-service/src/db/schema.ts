@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   customType,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -31,7 +32,7 @@ import type {
   ModelSpec,
   PageLayout,
 } from '@forecourt/api-client';
-import type { InventoryFilters } from '@forecourt/inventory';
+import type { InventoryFilters, OpeningHours } from '@forecourt/inventory';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
@@ -343,11 +344,27 @@ export const nameplates = pgTable(
   (t) => [uniqueIndex('nameplates_brand_name_idx').on(t.brand_id, t.name)],
 );
 
-/** site-shell.md §3: "Dealer: id, city, name." Vehicles name their dealer as `owner_id`. */
+/**
+ * site-shell.md §3: "Dealer: id, city, name." Vehicles name their dealer as `owner_id`. The rest
+ * is the retailer locator's and the vehicle page's (`Retailer` of @forecourt/inventory).
+ */
 export const dealers = pgTable('dealers', {
   id: serial('id').primaryKey(),
   name: text('name').notNull(),
   city: text('city').notNull(),
+  address: text('address'),
+  postcode: text('postcode'),
+  latitude: doublePrecision('latitude'),
+  longitude: doublePrecision('longitude'),
+  phone: text('phone'),
+  email: text('email'),
+  website: text('website'),
+  /** Brands it sells and services ('Jaguar', 'Land Rover'). */
+  brands: jsonb('brands').$type<string[]>().notNull().default([]),
+  /** Service keys: 'sales', 'used', 'service', 'parts', 'bodyshop'. */
+  services: jsonb('services').$type<string[]>().notNull().default([]),
+  /** Monday first; empty when unknown. */
+  opening_hours: jsonb('opening_hours').$type<OpeningHours[]>().notNull().default([]),
 });
 
 export const vehicles = pgTable(
@@ -369,6 +386,8 @@ export const vehicles = pgTable(
     /** Whole currency units; null = price on request. */
     msrp_price: integer('msrp_price'),
     display_price: integer('display_price'),
+    /** Monthly finance or lease instalment, when the retailer offers one. */
+    monthly_price: integer('monthly_price'),
     currency: text('currency').notNull(),
     power: integer('power').notNull(),
     power_unit: text('power_unit').notNull().default('KM'),
@@ -382,8 +401,11 @@ export const vehicles = pgTable(
     ...timestamps,
   },
   (t) => [
-    index('vehicles_nameplate_id_idx').on(t.nameplate_id),
-    index('vehicles_owner_id_idx').on(t.owner_id),
+    // Listing queries (docs/INVENTORY.md): a brand or model filter walks its nameplates, a dealer
+    // filter its dealers, and the price range narrows inside both before any row is read; the
+    // price index hands unfiltered pages over already sorted. Their prefixes serve the foreign keys.
+    index('vehicles_nameplate_owner_price_idx').on(t.nameplate_id, t.owner_id, t.display_price),
+    index('vehicles_owner_price_idx').on(t.owner_id, t.display_price),
     index('vehicles_display_price_idx').on(t.display_price),
   ],
 );

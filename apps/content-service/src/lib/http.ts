@@ -19,7 +19,8 @@ export class HttpError extends Error {
 }
 
 /** Public reads may be cached by a CDN for a minute; everything else is private. */
-export const PUBLIC_CACHE = 'public, max-age=60, s-maxage=60';
+export const PUBLIC_MAX_AGE_MS = 60_000;
+export const PUBLIC_CACHE = `public, max-age=${PUBLIC_MAX_AGE_MS / 1000}, s-maxage=${PUBLIC_MAX_AGE_MS / 1000}`;
 export const NO_STORE = 'no-store';
 /** An answer about one client's request (its bad input, its missing session): nobody else's. */
 export const PRIVATE_NO_STORE = 'private, no-store';

@@ -1,16 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createInventoryClient,
-  dealerSchema,
+  retailerSchema,
   InventoryApiError,
   filtersToQuery,
   listingResponseSchema,
   vehicleSpecsSchema,
   type InventoryFilters,
+  type Retailer,
   type Vehicle,
 } from '@forecourt/inventory';
 import { z } from 'zod';
-import { SEED_DEALERS, SEED_VEHICLE_COUNT } from '../seed/inventory.js';
+import { SEED_IMAGES } from '../seed/images.js';
+import { SEED_DEALERS, SEED_NAMEPLATES, SEED_VEHICLE_COUNT } from '../seed/inventory.js';
 import { startTestService, type TestService } from '../test/harness.js';
 
 let service: TestService;
@@ -50,9 +52,35 @@ beforeAll(async () => {
 const withFilters = (filters: InventoryFilters) => filtersToQuery(filters);
 
 describe('given the seeded Polish demo inventory', () => {
-  it('should hold forty vehicles in the whole inventory', () => {
+  it('should hold the whole seeded stock, every vehicle with 2 to 4 photos', () => {
     expect(catalogue).toHaveLength(SEED_VEHICLE_COUNT);
     expect(new Set(catalogue.map((v) => v.id)).size).toBe(SEED_VEHICLE_COUNT);
+    expect(catalogue.every((v) => v.images.length >= 2 && v.images.length <= 4)).toBe(true);
+    // Every photo is in the seeded media library, so cards and galleries show pictures.
+    const library = new Set(SEED_IMAGES.map((image) => image.id));
+    expect(catalogue.flatMap((v) => v.images).filter((id) => !library.has(id))).toEqual([]);
+  });
+
+  it('should stock every seeded model new and used, every retailer only the brands it sells, some at price on request', () => {
+    for (const nameplate of SEED_NAMEPLATES) {
+      const stock = catalogue.filter((v) => v.nameplate_name === nameplate.name);
+      expect(new Set(stock.map((v) => v.state)), nameplate.name).toEqual(new Set(['new', 'used']));
+    }
+    for (const dealer of SEED_DEALERS) {
+      const stock = catalogue.filter((v) => v.dealer.name === dealer.name);
+      expect(new Set(stock.map((v) => v.state)), dealer.name).toEqual(new Set(['new', 'used']));
+      expect(stock.every((v) => dealer.brands.includes(v.nameplate_brand_name as never)), dealer.name).toBe(true);
+    }
+    expect(catalogue.some((v) => v.display_price === null)).toBe(true);
+  });
+
+  it("should name each vehicle's retailer in full, and its monthly price where it has one", () => {
+    const vehicle = catalogue.find((v) => v.monthly_price !== null)!;
+    expect(vehicle.monthly_price).toBeGreaterThan(0);
+    expect(vehicle.dealer.id).toBe(vehicle.owner_id);
+    expect(vehicle.dealer).toMatchObject({ phone: expect.stringMatching(/^\+48 /), website: expect.stringContaining('.jlr-dealer.example') });
+    expect(vehicle.dealer.brands).toContain(vehicle.nameplate_brand_name);
+    expect(catalogue.some((v) => v.monthly_price === null)).toBe(true);
   });
 
   describe('GET /public_api/brands', () => {
@@ -287,20 +315,57 @@ describe('given the seeded Polish demo inventory', () => {
   });
 
   describe('GET /api/dealers', () => {
-    it('should answer the dealers, 50 per page by default', async () => {
+    it('should answer the retailers with address, position, contact, services and opening hours, 50 per page', async () => {
       const { response, body } = await getJson('/api/dealers');
       expect(response.status).toBe(200);
-      expect(z.array(dealerSchema).parse(body.data).map((d) => d.city)).toEqual(
-        SEED_DEALERS.map((d) => d.city).sort((a, b) => a.localeCompare(b, 'en')),
-      );
-      expect(body.meta.pagination).toEqual({ page: 1, items: 50, count: 5, pages: 1 });
+      const retailers = z.array(retailerSchema).parse(body.data);
+      expect(retailers.map((d) => d.name).sort()).toEqual(SEED_DEALERS.map((d) => d.name).sort());
+      expect(body.meta.pagination).toEqual({ page: 1, items: 50, count: SEED_DEALERS.length, pages: 1 });
+      const krakow = retailers.find((d) => d.city === 'Kraków')!;
+      expect(krakow).toMatchObject({
+        address: 'ul. Zakopiańska 62',
+        postcode: '30-418',
+        email: 'salon@krakow.jlr-dealer.example',
+        website: 'https://krakow.jlr-dealer.example',
+        brands: ['Jaguar', 'Land Rover'],
+      });
+      expect(krakow.latitude).toBeCloseTo(50.02, 1);
+      expect(krakow.opening_hours.map((h) => h.day)).toEqual([1, 2, 3, 4, 5, 6, 7]);
+      expect(krakow.opening_hours[6]).toEqual({ day: 7, opens: null, closes: null });
       expect((await getJson('/api/dealers?items=50')).response.status).toBe(200);
-      expect((await getJson('/api/dealers?items=2&page=3')).body.data).toHaveLength(1);
+      expect((await getJson('/api/dealers?items=5&page=3')).body.data).toHaveLength(SEED_DEALERS.length - 10);
     });
 
-    it('should answer 400 above 50 items or with filters', async () => {
+    it('should find retailers by city or name, in any case, with the count of those found', async () => {
+      const byCity = (await getJson('/api/dealers?q=warszawa')).body;
+      expect(byCity.data.map((d: { name: string }) => d.name).sort()).toEqual([
+        'Jaguar Land Rover Warszawa Puławska',
+        'Land Rover Warszawa Połczyńska',
+      ]);
+      expect(byCity.meta.pagination.count).toBe(2);
+      const byName = (await getJson(`/api/dealers?q=${encodeURIComponent('JAGUAR SOPOT')}`)).body;
+      expect(byName.data.map((d: { city: string }) => d.city)).toEqual(['Sopot']);
+      // Wildcards of SQL LIKE are plain characters here.
+      expect((await getJson('/api/dealers?q=%25')).body.data).toEqual([]);
+      expect((await getJson('/api/dealers?q=Gdynia')).body).toMatchObject({ data: [], meta: { pagination: { count: 0 } } });
+    });
+
+    it('should answer 400 above 50 items, with filters, or for a search over 100 characters', async () => {
       expect((await getJson('/api/dealers?items=51')).body.issues[0].message).toContain('at most 50');
       expect((await getJson('/api/dealers?filter[state_eq]=new')).response.status).toBe(400);
+      expect((await getJson(`/api/dealers?q=${'a'.repeat(101)}`)).response.status).toBe(400);
+      expect((await getJson(`/api/dealers?q=${'a'.repeat(100)}`)).response.status).toBe(200);
+    });
+  });
+
+  describe('GET /api/dealers/{id}', () => {
+    it('should answer one retailer, and 404 for an unknown one', async () => {
+      const [first] = (await getJson('/api/dealers')).body.data as Retailer[];
+      const { response, body } = await getJson(`/api/dealers/${first!.id}`);
+      expect(response.status).toBe(200);
+      expect(retailerSchema.parse(body.data)).toEqual(first);
+      expect((await getJson('/api/dealers/99999')).body).toEqual({ error: 'Dealer not found' });
+      expect((await service.fetch('/api/dealers/warszawa')).status).toBe(404);
     });
   });
 
@@ -339,6 +404,9 @@ describe('given the seeded Polish demo inventory', () => {
       expect(page.meta).toMatchObject({ sort_attribute: 'power', sort_order: 'desc' });
       expect((await client.listingVehicle('pl-used', page.data[0]!.id)).id).toBe(page.data[0]!.id);
       expect((await client.dealers()).meta.pagination.items).toBe(50);
+      const [lodz] = (await client.dealers(1, { q: 'łódź' })).data;
+      expect(lodz).toMatchObject({ city: 'Łódź', brands: ['Land Rover'] });
+      expect(await client.dealer(lodz!.id)).toEqual(lodz);
       expect((await client.vehicles()).meta.pagination.count).toBe(SEED_VEHICLE_COUNT);
       expect((await client.vehicleSpecs(page.data[0]!.id)).vin).toBe(page.data[0]!.vin);
     });

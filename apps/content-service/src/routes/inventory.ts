@@ -3,7 +3,6 @@ import type { Context } from 'hono';
 import {
   brandSchema,
   DEALERS_PAGE_SIZE,
-  dealerSchema,
   describeListingQueryIssues,
   nameplateSchema,
   paginationSchema,
@@ -12,7 +11,7 @@ import {
   type ListingQuery,
   type ParseListingQueryOptions,
 } from '@forecourt/inventory';
-import { ListingResponse, Vehicle } from '../contract/components.js';
+import { ListingResponse, Retailer, Vehicle } from '../contract/components.js';
 import { contractApp, errors, idPathParam, ok, okBody, textPathParam } from '../contract/declare.js';
 import { dealerQuerySchema, listingQuerySchema, nameplateQuerySchema } from '../contract/listing-query.js';
 import type { ServiceContext } from '../context.js';
@@ -84,12 +83,21 @@ const dealers = createRoute({
   method: 'get',
   path: '/api/dealers',
   tags: ['Site API'],
-  summary: `Dealers by city and name, ${DEALERS_PAGE_SIZE} per page`,
+  summary: `Retailers by city and name, ${DEALERS_PAGE_SIZE} per page, optionally those whose city or name contains \`q\``,
   request: { query: dealerQuerySchema },
   responses: {
-    ...okBody(z.object({ data: z.array(dealerSchema), meta: z.object({ pagination: paginationSchema }) }), 'A page of dealers'),
+    ...okBody(z.object({ data: z.array(Retailer), meta: z.object({ pagination: paginationSchema }) }), 'A page of retailers'),
     ...errors(400),
   },
+});
+
+const dealer = createRoute({
+  method: 'get',
+  path: '/api/dealers/{id}',
+  tags: ['Site API'],
+  summary: 'One retailer with its address, contact, services and opening hours',
+  request: { params: z.object({ id: idPathParam('Dealer') }) },
+  responses: { ...ok(Retailer, 'The retailer'), ...errors(404) },
 });
 
 const vehicles = createRoute({
@@ -161,8 +169,21 @@ export function inventoryRoutes(ctx: ServiceContext) {
   });
 
   app.openapi(dealers, async (c) => {
-    const { items, page } = listingQuery(c, { maxItems: DEALERS_PAGE_SIZE, filters: false, sorting: false });
-    return c.json(await inventory.dealers({ items, page }), 200);
+    // `q` (its length checked by the route schema) is this endpoint's own; paging goes through the
+    // shared parser like everywhere else.
+    const params = new URL(c.req.url).searchParams;
+    const q = params.get('q') ?? undefined;
+    params.delete('q');
+    const parsed = parseListingQuery(params, { maxItems: DEALERS_PAGE_SIZE, filters: false, sorting: false });
+    if (!parsed.ok) throw new HttpError(400, describeListingQueryIssues(parsed.issues), parsed.issues);
+    const { items, page } = parsed.query;
+    return c.json(await inventory.dealers({ items, page, ...(q ? { q } : {}) }), 200);
+  });
+
+  app.openapi(dealer, async (c) => {
+    const retailer = await inventory.dealer(idParam(c.req.param('id'), 'Dealer'));
+    if (!retailer) throw new HttpError(404, 'Dealer not found');
+    return c.json({ data: retailer }, 200);
   });
 
   app.openapi(vehicles, async (c) => c.json(await inventory.vehicles(listingQuery(c)), 200));

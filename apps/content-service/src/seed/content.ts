@@ -2,6 +2,7 @@
 import type { Block } from '@forecourt/api-client';
 import type { PageContent } from '../db/schema.js';
 import { INFO_PAGES, infoPageBlocks } from './site-pages.js';
+import { RETAILER_LOCATOR_PAGES } from './retailer-locator.js';
 import { MODEL_PAGES, RANGE_ROVER_SPORT, modelPageBlocks } from './model-pages.js';
 import { buttons, link } from './texts.js';
 
@@ -12,6 +13,8 @@ export const SEED_SETTINGS: Record<string, string> = {
   price_format: '^ %',
   full_string: 'Od <span>^ %</span>',
   lease_full_string: 'lub <span>@ / mies.</span>',
+  // The vehicle page's and the stock cards' monthly instalment, in the same words.
+  lease_short_string: '<span>@ / mies.</span>',
   navigation_currency_symbol: 'zł',
   navigation_price_format: '^ %',
   double_price_feature: 'true',
@@ -529,6 +532,7 @@ export const SEED_PAGES: SeedPage[] = [
       status: 'published',
     }),
   ),
+  ...RETAILER_LOCATOR_PAGES,
 ];
 
 export const SEED_METAHEADS = [
@@ -728,7 +732,9 @@ export const SEED_NAV: SeedNav[] = [
     // Template D: links plus several info blocks (images 376 px wide).
     metadata: { type: 'listItem', template: 'D', position: 5 },
     children: [
-      { label: { en: 'Find a retailer', pl: 'Znajdź dealera' }, url: '/retailers', metadata: { type: 'link', icon: 'pin' } },
+      { label: { en: 'Find a retailer', pl: 'Znajdź dealera' }, url: '/retailer-locator', metadata: { type: 'link', icon: 'pin' } },
+      // The stock: the used-cars list, each car opening its vehicle page.
+      { label: { en: 'Used cars', pl: 'Samochody używane' }, url: '/used-cars', metadata: { type: 'link' } },
       { label: { en: 'Book a test drive', pl: 'Umów jazdę próbną' }, url: '/offers#test-drive', metadata: { type: 'button', buttonStyle: 'primary' } },
       {
         label: { en: 'Warsaw showroom', pl: 'Salon Warszawa' },
@@ -739,7 +745,7 @@ export const SEED_NAV: SeedNav[] = [
       },
       {
         label: { en: 'Approved used', pl: 'Samochody używane' },
-        url: '/retailers#approved',
+        url: '/used-cars',
         description: { en: 'Certified vehicles with a 12-month warranty.', pl: 'Certyfikowane auta z 12-miesięczną gwarancją.' },
         image_id: 'seed-offers',
         metadata: { type: 'templateInfo' },

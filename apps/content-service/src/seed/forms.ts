@@ -1,5 +1,5 @@
 /**
- * The demo site's forms: "Book a test drive" and "Request a brochure", with the retailers a
+ * The demo site's forms: "Book a test drive", "Request a brochure" and "Vehicle enquiry", with the retailers a
  * visitor can pick (one location per seeded dealer). Their pages (/t and /request-a-brochure)
  * show them with an Entry form block; the model pages' "Book a test drive" buttons open the first
  * in the modal form.
@@ -160,10 +160,78 @@ export const BROCHURE_FORM: FormInput = {
   retention_days: 365,
 };
 
+/**
+ * "Vehicle enquiry": what the vehicle page's "Enquire about this car" opens (the `inventory.*`
+ * settings name it and its fields). The car arrives in two hidden fields, its retailer and model
+ * pre-filled in visible ones the visitor can still change.
+ */
+export const VEHICLE_ENQUIRY_FORM: FormInput = {
+  name: 'Vehicle enquiry',
+  title: pair(['Enquire about this car', 'Zapytaj o ten samochód']),
+  has_two_columns: true,
+  fields: [
+    field('vehicle_id', 'hidden', ['Vehicle id', 'Id pojazdu']),
+    field('vehicle', 'hidden', ['Vehicle', 'Pojazd']),
+    field('retailer', 'retailer', ['Retailer', 'Dealer'], { rules: { required: true }, width: 'half' }),
+    field('model', 'text', ['Model', 'Model'], { rules: { required: true, max: 80 }, width: 'half' }),
+    ...contactFields,
+    field('message', 'textarea', ['Message', 'Wiadomość'], {
+      rules: { max: 1000 },
+      help: pair([
+        'Questions about the car, a trade-in or finance, up to 1000 characters.',
+        'Pytania o samochód, odkup lub finansowanie, do 1000 znaków.',
+      ]),
+    }),
+    contactConsent,
+    source,
+  ],
+  submit_label: pair(['Send my enquiry', 'Wyślij zapytanie']),
+  thank_you: {
+    title: pair(['Thank you for your enquiry', 'Dziękujemy za zapytanie']),
+    body: pair([
+      'The retailer has the details of the car and will contact you within one working day.',
+      'Dealer otrzymał dane samochodu i skontaktuje się z Tobą w ciągu jednego dnia roboczego.',
+    ]),
+    redirect_url: null,
+  },
+  notifications: { enabled: true, recipients: ['sales@forecourt.test'], subject: 'New vehicle enquiry' },
+  confirmations: {
+    enabled: true,
+    email_field: 'email',
+    subject: pair(['Your enquiry about a car', 'Twoje zapytanie o samochód']),
+    body: pair([
+      'Thank you for your enquiry. The retailer will contact you within one working day.',
+      'Dziękujemy za zapytanie. Dealer skontaktuje się z Tobą w ciągu jednego dnia roboczego.',
+    ]),
+  },
+  integrations: {
+    crm_enabled: false,
+    field_mapping: { first_name: 'FirstName', last_name: 'LastName', email: 'Email', phone: 'Phone', model: 'Nameplate', retailer: 'RetailerId', vehicle_id: 'VehicleId' },
+  },
+  retention_days: 730,
+};
+
+/**
+ * The `inventory.*` settings that make the vehicle page's enquiry open `formId` with the car in
+ * its fields. The retailer mapping is left empty: each dealer's own form location is picked.
+ */
+export function vehicleEnquirySettings(formId: number): Record<string, string> {
+  return {
+    'inventory.form_id': String(formId),
+    'inventory.form_field_id': 'vehicle_id',
+    'inventory.form_field_id_text': 'vehicle',
+    'inventory.form_field_retailer_uuid': 'retailer',
+    'inventory.form_field_retailer_mapping': '{}',
+    'inventory.form_field_nameplate_uuid': 'model',
+    'inventory.form_field_nameplate_mapping': '{}',
+  };
+}
+
 /** Ids of the seeded forms, for the pages that show them. */
 export interface SeededForms {
   testDrive: number;
   brochure: number;
+  vehicleEnquiry: number;
 }
 
 /**
@@ -176,20 +244,27 @@ export async function seedForms(db: Database): Promise<SeededForms | null> {
     const rows = await db.select().from(dealers).orderBy(dealers.id);
     if (rows.length > 0) {
       await db.insert(formLocations).values(
-        rows.map((dealer) => ({ name: dealer.name, city: dealer.city, dealer_id: dealer.id, address: '', email: null, phone: null })),
+        rows.map((dealer) => ({
+          name: dealer.name,
+          city: dealer.city,
+          dealer_id: dealer.id,
+          address: [dealer.address, [dealer.postcode, dealer.city].filter(Boolean).join(' ')].filter(Boolean).join(', '),
+          email: dealer.email,
+          phone: dealer.phone,
+        })),
       );
     }
   }
   const [{ value: formCount }] = (await db.select({ value: count() }).from(forms)) as [{ value: number }];
   if (formCount > 0) return null;
-  const [testDrive, brochure] = await db
+  const [testDrive, brochure, vehicleEnquiry] = await db
     .insert(forms)
-    .values([TEST_DRIVE_FORM, BROCHURE_FORM].map((input) => {
+    .values([TEST_DRIVE_FORM, BROCHURE_FORM, VEHICLE_ENQUIRY_FORM].map((input) => {
       const definition = formInputSchema.parse(input);
       return { name: definition.name, definition, version: 1 };
     }))
     .returning({ id: forms.id });
-  return { testDrive: testDrive!.id, brochure: brochure!.id };
+  return { testDrive: testDrive!.id, brochure: brochure!.id, vehicleEnquiry: vehicleEnquiry!.id };
 }
 
 type Json = Record<string, unknown>;

@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import { CAR_PHOTO_ANGLES, carPhotoId, SEED_NAMEPLATES } from './inventory.js';
 
 export interface SeedImage {
   id: string;
@@ -77,6 +78,22 @@ export const SEED_IMAGES: SeedImage[] = [
     caption: 'Cabin',
     drawing: { kind: 'panorama' },
   },
+  // Stock photos of the inventory's vehicles: each model from three sides, in its own colours.
+  ...SEED_NAMEPLATES.flatMap((nameplate) =>
+    CAR_PHOTO_ANGLES.map(
+      (angle, n): SeedImage => ({
+        id: carPhotoId(nameplate.name, n),
+        filename: `${carPhotoId(nameplate.name, n).replace(/^seed-/, '')}.jpg`,
+        alt: `${nameplate.brand} ${nameplate.name}, ${['front three-quarter view', 'side view', 'rear three-quarter view'][n]}`,
+        // Smaller than the hero pictures: they fill cards and a gallery, and keep the seed quick.
+        width: 1200,
+        height: 675,
+        colors: nameplate.colors,
+        caption: `${nameplate.brand} ${nameplate.name}`,
+        drawing: { kind: 'spin', angle },
+      }),
+    ),
+  ),
 ];
 
 /** A simple car body seen from `angle`° (0 = side, 90 = front): its length shrinks as it turns. */

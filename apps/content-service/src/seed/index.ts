@@ -7,7 +7,7 @@ import { compileMetahead } from '../services/metaheads.js';
 import { blockIssues } from '../services/validation.js';
 import { LANG_SWITCH_URL, SEED_ACCOUNTS, SEED_METAHEADS, SEED_NAV, SEED_PAGES, SEED_SETTINGS, type SeedNav } from './content.js';
 import { renderSeedImage, SEED_IMAGES } from './images.js';
-import { seedForms, withSeedForms } from './forms.js';
+import { seedForms, vehicleEnquirySettings, withSeedForms } from './forms.js';
 import { seedInventory } from './inventory.js';
 import { inventoryPages } from './inventory-pages.js';
 import { seedModelSpecs } from './model-specs.js';
@@ -73,7 +73,11 @@ export async function seedDatabase(db: Database): Promise<{ seeded: boolean }> {
 
     await tx
       .insert(settings)
-      .values(Object.entries(SEED_SETTINGS).map(([key, value]) => ({ key, value })))
+      .values(
+        Object.entries({ ...SEED_SETTINGS, ...(formIds ? vehicleEnquirySettings(formIds.vehicleEnquiry) : {}) }).map(
+          ([key, value]) => ({ key, value }),
+        ),
+      )
       .onConflictDoNothing();
 
     const ids = new Map<string, number>();

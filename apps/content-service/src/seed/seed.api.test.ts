@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LOCALES, type PageView } from '@forecourt/api-client';
+import { LOCALES, type PageView, type PublicForm } from '@forecourt/api-client';
 import { getTemplate, validateBlockData } from '@forecourt/blocks/templates';
-import { pages, users } from '../db/schema.js';
+import { pages, settings, users } from '../db/schema.js';
 import { verifyPassword } from '../lib/passwords.js';
 import { startTestService, type TestService } from '../test/harness.js';
 import { SEED_ACCOUNTS, SEED_PAGES } from './content.js';
@@ -78,6 +78,23 @@ describe('given a seeded database', () => {
 
     const brochure = await read('request-a-brochure');
     expect(brochure.data.forms.map((form) => form.title.en)).toEqual(['Request a brochure']);
+  });
+
+  it('should point the vehicle page’s enquiry (inventory.* settings) at the seeded vehicle enquiry form', async () => {
+    const stored = await service.ctx.db.select().from(settings);
+    const setting = (key: string) => stored.find((row) => row.key === key)?.value;
+    const formId = Number(setting('inventory.form_id'));
+    const form = (await (await service.app.request(`/public_api/forms/${formId}`)).json()) as { data: PublicForm };
+    expect(form.data.title.en).toBe('Enquire about this car');
+    const fields = new Map(form.data.fields.map((field) => [field.id, field.type]));
+    // The settings name fields the form has: the car hidden, its retailer and model visible.
+    expect(fields.get(setting('inventory.form_field_id')!)).toBe('hidden');
+    expect(fields.get(setting('inventory.form_field_id_text')!)).toBe('hidden');
+    expect(fields.get(setting('inventory.form_field_retailer_uuid')!)).toBe('retailer');
+    expect(fields.get(setting('inventory.form_field_nameplate_uuid')!)).toBe('text');
+    // Each retailer to choose from is a seeded dealer, so the car's dealer picks its own.
+    expect(form.data.locations.length).toBeGreaterThanOrEqual(5);
+    expect(form.data.locations.every((location) => location.dealer_id !== null)).toBe(true);
   });
 
   it('should store the three accounts with scrypt hashes, never the passwords', async () => {

@@ -3,7 +3,8 @@
  * filter arrives as a typed `FilterCondition` from @forecourt/inventory's `parseListingQuery`
  * and becomes a Drizzle condition on a fixed column: nothing from a request is ever SQL text.
  */
-import { and, asc, count, desc, eq, gte, inArray, lte, max, min, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, lte, max, min, or, sql, type SQL } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
   describeListingQueryIssues,
@@ -18,11 +19,13 @@ import {
   type ListingRanges,
   type Pagination,
   type RangeField,
+  type Retailer,
   type SortAttribute,
   type Vehicle,
   type VehicleSpecs,
 } from '@forecourt/inventory';
 import type { Database } from '../db/client.js';
+import { PUBLIC_MAX_AGE_MS } from '../lib/http.js';
 import { brands, dealers, listings, nameplates, vehicles } from '../db/schema.js';
 
 /** The column each filter field and sort attribute reads. */
@@ -57,6 +60,23 @@ function toSql(condition: FilterCondition): SQL {
 
 const where = (conditions: FilterCondition[]) => and(...conditions.map(toSql));
 
+/** A dealer as `Retailer`: the spec's id, city and name with its address, contact and hours. */
+const RETAILER_FIELDS = {
+  id: dealers.id,
+  city: dealers.city,
+  name: dealers.name,
+  address: dealers.address,
+  postcode: dealers.postcode,
+  latitude: dealers.latitude,
+  longitude: dealers.longitude,
+  phone: dealers.phone,
+  email: dealers.email,
+  website: dealers.website,
+  brands: dealers.brands,
+  services: dealers.services,
+  opening_hours: dealers.opening_hours,
+};
+
 const VEHICLE_FIELDS = {
   id: vehicles.id,
   vin: vehicles.vin,
@@ -74,15 +94,23 @@ const VEHICLE_FIELDS = {
   mileage_unit: vehicles.mileage_unit,
   msrp_price: vehicles.msrp_price,
   display_price: vehicles.display_price,
+  monthly_price: vehicles.monthly_price,
   currency: vehicles.currency,
   power: vehicles.power,
   power_unit: vehicles.power_unit,
   engine_capacity: vehicles.engine_capacity,
   engine_capacity_unit: vehicles.engine_capacity_unit,
   owner_id: vehicles.owner_id,
-  dealer: { id: dealers.id, city: dealers.city, name: dealers.name },
+  dealer: RETAILER_FIELDS,
   images: vehicles.images,
 };
+
+interface ScopeMeta {
+  ranges: ListingRanges;
+  dealers: Dealer[];
+  /** Vehicles in the scope. */
+  total: number;
+}
 
 export interface VehiclePage {
   data: Vehicle[];
@@ -130,37 +158,89 @@ export function createInventoryService(db: Database) {
       .orderBy(asc(dealers.city), asc(dealers.name))) as Dealer[];
   }
 
+  /**
+   * What an answer says about its whole listing scope (ranges, dealers, vehicle count): full scans
+   * of the scope, the same for every visitor's filters. Remembered per scope for as long as the
+   * public answers may be cached anyway (a minute), so a request costs only what its own filters
+   * select. In the minute after that the remembered meta is still answered while one refresh runs
+   * behind it, so no visitor waits for the scans of a busy listing; older than that, it is
+   * computed again before answering. Concurrent first requests share one computation.
+   */
+  const scopeMeta = new LRUCache<string, { at: number; value: Promise<ScopeMeta>; refreshing?: boolean }>({
+    max: 200,
+    ttl: 2 * PUBLIC_MAX_AGE_MS,
+  });
+  function computeMeta(scope: FilterCondition[]) {
+    const value = Promise.all([ranges(scope), scopeDealers(scope), countOf(scope)]).then(([r, d, total]) => ({ ranges: r, dealers: d, total }));
+    return { at: Date.now(), value };
+  }
+  function metaOf(scope: FilterCondition[]): Promise<ScopeMeta> {
+    const key = JSON.stringify(scope);
+    const known = scopeMeta.get(key);
+    if (known && Date.now() - known.at < PUBLIC_MAX_AGE_MS) return known.value;
+    if (known && !known.refreshing) {
+      known.refreshing = true;
+      const next = computeMeta(scope);
+      next.value.then(
+        () => scopeMeta.set(key, next),
+        () => (known.refreshing = false),
+      );
+      return known.value;
+    }
+    if (known) return known.value;
+    const fresh = computeMeta(scope);
+    scopeMeta.set(key, fresh);
+    fresh.value.catch(() => scopeMeta.delete(key));
+    return fresh.value;
+  }
+
+  async function countOf(conditions: FilterCondition[]): Promise<number> {
+    const [row] = (await joined({ count: count() }).where(where(conditions))) as { count: number }[];
+    return Number(row?.count ?? 0);
+  }
+
   /** One page of the vehicles matching `scope` and the visitor's query, with the listing meta. */
   async function page(scope: FilterCondition[], query: ListingQuery): Promise<VehiclePage> {
-    const conditions = where([...scope, ...query.conditions]);
+    const conditions = [...scope, ...query.conditions];
     const sortColumn = COLUMNS[query.sort_attribute];
-    const direction = query.sort_order === 'desc' ? desc : asc;
-    const [rows, [total], rangeMeta, dealerMeta] = await Promise.all([
+    const [rows, meta, filteredTotal] = await Promise.all([
       joined(VEHICLE_FIELDS)
-        .where(conditions)
+        .where(where(conditions))
         // Vehicles without a price (price on request) come last either way; id keeps pages stable.
-        .orderBy(sql`${sortColumn} is null`, direction(sortColumn), asc(vehicles.id))
+        // Written as `nulls last` so an index on the column can hand rows over in order.
+        .orderBy(query.sort_order === 'desc' ? sql`${sortColumn} desc nulls last` : sql`${sortColumn} asc nulls last`, asc(vehicles.id))
         .limit(query.items)
         .offset((query.page - 1) * query.items) as Promise<Vehicle[]>,
-      joined({ count: count() }).where(conditions) as Promise<{ count: number }[]>,
-      ranges(scope),
-      scopeDealers(scope),
+      metaOf(scope),
+      // Without filters of its own the count is the scope's, already remembered.
+      query.conditions.length === 0 ? null : countOf(conditions),
     ]);
     return {
       data: rows,
       meta: {
-        pagination: pagination(query, Number(total?.count ?? 0)),
+        pagination: pagination(query, filteredTotal ?? meta.total),
         sort_attribute: query.sort_attribute,
         sort_order: query.sort_order,
-        ranges: rangeMeta,
-        dealers: dealerMeta,
+        ranges: meta.ranges,
+        dealers: meta.dealers,
       },
     };
   }
 
+  /**
+   * Listings change only with a deploy's seed or SQL: a known one is remembered for the same
+   * minute, which saves every listing request a round trip before its own queries can start.
+   * Unknown keys are asked each time (and so cannot fill the memory).
+   */
+  const scopes = new LRUCache<string, FilterCondition[]>({ max: 500, ttl: PUBLIC_MAX_AGE_MS });
   async function listingScope(key: string): Promise<FilterCondition[] | null> {
+    const known = scopes.get(key);
+    if (known) return known;
     const [listing] = await db.select({ scope: listings.scope }).from(listings).where(eq(listings.key, key)).limit(1);
-    return listing ? scopeConditions(listing.scope) : null;
+    if (!listing) return null;
+    const scope = scopeConditions(listing.scope);
+    scopes.set(key, scope);
+    return scope;
   }
 
   return {
@@ -187,17 +267,29 @@ export function createInventoryService(db: Database) {
         .orderBy(asc(brands.name), asc(nameplates.name));
     },
 
-    async dealers(query: { items: number; page: number }): Promise<{ data: Dealer[]; meta: { pagination: Pagination } }> {
+    /** Dealers by city and name; `q` keeps those whose city or name contains it (any case). */
+    async dealers(query: { items: number; page: number; q?: string }): Promise<{ data: Retailer[]; meta: { pagination: Pagination } }> {
+      const q = query.q?.trim().toLowerCase();
+      const matching = q
+        ? or(sql`strpos(lower(${dealers.city}), ${q}) > 0`, sql`strpos(lower(${dealers.name}), ${q}) > 0`)
+        : undefined;
       const [rows, [total]] = await Promise.all([
         db
-          .select({ id: dealers.id, city: dealers.city, name: dealers.name })
+          .select(RETAILER_FIELDS)
           .from(dealers)
+          .where(matching)
           .orderBy(asc(dealers.city), asc(dealers.name), asc(dealers.id))
           .limit(query.items)
           .offset((query.page - 1) * query.items),
-        db.select({ count: count() }).from(dealers),
+        db.select({ count: count() }).from(dealers).where(matching),
       ]);
       return { data: rows, meta: { pagination: pagination(query, Number(total?.count ?? 0)) } };
+    },
+
+    /** Null when unknown. */
+    async dealer(id: number): Promise<Retailer | null> {
+      const [row] = await db.select(RETAILER_FIELDS).from(dealers).where(eq(dealers.id, id)).limit(1);
+      return row ?? null;
     },
 
     /** Every vehicle (no listing scope) matching the query. */

@@ -3,6 +3,7 @@ import {
   htmlLocaleAttributes,
   routeLocale,
 } from '@forecourt/shell';
+import type { PublicForm } from '@forecourt/api-client';
 import type { FormSubmissionState } from '@forecourt/blocks';
 import type { InventoryClient } from '@forecourt/inventory';
 import {
@@ -42,6 +43,9 @@ export interface SiteAssets {
   templates: Record<string, { scripts: string[]; styles: string[] }>;
 }
 
+/** Fetches a public form by id (`/public_api/forms/{id}`). */
+export type PublicFormLoader = (id: number) => Promise<PublicForm>;
+
 export interface SiteRouterContext {
   content: ContentClientFactory;
   /** Settings, navigation, offers and car prices (see chrome-store.ts); the server's. */
@@ -51,6 +55,8 @@ export interface SiteRouterContext {
    * server; the browser creates a same-origin client the first time a showroom loads.
    */
   inventory: InventoryClient | undefined;
+  /** [showroom] The public form of the vehicle enquiry (its retailers). Set on the server, like `inventory`. */
+  publicForm?: PublicFormLoader | undefined;
   assets: SiteAssets;
   /** On the server, when the render answers a plain form POST: what it came to (see form-post.ts). */
   formSubmission?: FormSubmissionState | undefined;

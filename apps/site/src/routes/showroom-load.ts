@@ -1,8 +1,9 @@
 // How a showroom page loads its vehicle (see showroom.tsx), fetched with the first one opened.
-import type { Locale } from '@forecourt/api-client';
-import type { InventoryClient, VehicleSpecs } from '@forecourt/inventory';
+import { createLeadClient, type Locale, type PublicForm } from '@forecourt/api-client';
+import type { InventoryClient, Vehicle, VehicleSpecs } from '@forecourt/inventory';
 import { notFound } from '@tanstack/react-router';
-import type { SiteRouterContext } from './root.js';
+import { vehicleDescription, vehicleHeading } from './showroom-facts.js';
+import type { PublicFormLoader, SiteRouterContext } from './root.js';
 
 /** `pl-used-12` → listing 'pl-used', vehicle 12; null when the slug has no numeric id. */
 export function parseShowroomSlug(slug: string): { listing: string; vehicleId: number } | null {
@@ -12,17 +13,46 @@ export function parseShowroomSlug(slug: string): { listing: string; vehicleId: n
   return Number.isSafeInteger(vehicleId) && vehicleId > 0 ? { listing: match[1]!, vehicleId } : null;
 }
 
-export async function loadShowroom(context: SiteRouterContext, slug: string, locale: Locale) {
+/** The enquiry form the `inventory.form_id` setting names, with the retailers it offers. */
+export interface ShowroomEnquiry {
+  formId: number;
+  /** The form's retailer choices (`dealer_id` maps a vehicle's dealer to one); empty when unknown. */
+  locations: PublicForm['locations'];
+}
+
+/** The page's <title> and meta tags: the car, a description of it and its first photo for link previews. */
+export function showroomMeta(vehicle: Vehicle, locale: Locale) {
+  const title = vehicleHeading(vehicle);
+  const description = vehicleDescription(vehicle, locale);
+  const image = vehicle.images[0];
+  return [
+    { title },
+    { name: 'description', content: description },
+    { property: 'og:title', content: title },
+    { property: 'og:description', content: description },
+    ...(image ? [{ property: 'og:image', content: `/api/v1/image/${encodeURIComponent(image)}/w/1180` }] : []),
+  ];
+}
+
+export async function loadShowroom(
+  context: SiteRouterContext,
+  slug: string,
+  locale: Locale,
+  settings: Readonly<Record<string, string>> = {},
+) {
   const parsed = parseShowroomSlug(slug);
   if (!parsed) throw notFound();
   const inventory = context.inventory ?? (await browserInventory());
+  let vehicle: Vehicle;
+  let specs: VehicleSpecs | null;
+  let enquiry: ShowroomEnquiry | null;
   try {
-    const [vehicle, specs] = await Promise.all([
+    [vehicle, specs, enquiry] = await Promise.all([
       inventory.listingVehicle(parsed.listing, parsed.vehicleId),
-      // Specs are extras: the preview still shows without them.
+      // Specs are extras: the page still shows without them.
       inventory.vehicleSpecs(parsed.vehicleId).catch((): VehicleSpecs | null => null),
+      enquiryForm(settings['inventory.form_id'], context.publicForm),
     ]);
-    return { vehicle, specs, locale };
   } catch (error) {
     // An unknown listing or vehicle (or one outside the listing's scope) is not found. (Read by
     // its status: recognising InventoryApiError by class would put the client in every page.)
@@ -30,6 +60,38 @@ export async function loadShowroom(context: SiteRouterContext, slug: string, loc
     if (status === 404 || status === 400) throw notFound();
     throw error;
   }
+  return { vehicle, specs, locale, listing: parsed.listing, enquiry, meta: showroomMeta(vehicle, locale) };
+}
+
+/**
+ * Forms the browser already knows, by id: the one a server-rendered showroom came with (see
+ * `rememberEnquiry`) or fetched by an earlier one, so moving between vehicles asks for nothing more.
+ */
+const knownForms = new Map<number, Promise<ShowroomEnquiry | null>>();
+
+/** Keeps the enquiry a page came with, for the next vehicle the visitor opens. */
+export function rememberEnquiry(enquiry: ShowroomEnquiry | null) {
+  if (enquiry && typeof window !== 'undefined' && !knownForms.has(enquiry.formId)) {
+    knownForms.set(enquiry.formId, Promise.resolve(enquiry));
+  }
+}
+
+/** The configured enquiry form; null when none is set. A form that cannot be read keeps the CTA, without retailers. */
+async function enquiryForm(setting: string | undefined, serverLoader: PublicFormLoader | undefined): Promise<ShowroomEnquiry | null> {
+  const formId = Number(setting?.trim() || Number.NaN);
+  if (!Number.isSafeInteger(formId) || formId < 1) return null;
+  const read = (load: PublicFormLoader) =>
+    load(formId).then(
+      (form): ShowroomEnquiry => ({ formId, locations: form.locations ?? [] }),
+      (): ShowroomEnquiry => ({ formId, locations: [] }),
+    );
+  if (serverLoader) return read(serverLoader);
+  let known = knownForms.get(formId);
+  if (!known) {
+    known = read(createLeadClient().getPublicForm);
+    knownForms.set(formId, known);
+  }
+  return known;
 }
 
 let sameOriginInventory: Promise<InventoryClient> | undefined;
@@ -39,4 +101,3 @@ function browserInventory(): Promise<InventoryClient> {
   sameOriginInventory ??= import('@forecourt/inventory').then((module) => module.createInventoryClient());
   return sameOriginInventory;
 }
-

@@ -1,5 +1,6 @@
 import { FORM_SENT_PARAM } from '@forecourt/blocks';
 import { createInventoryClient } from '@forecourt/inventory';
+import { createLeadClient } from '@forecourt/api-client';
 import { rootRedirect } from '@forecourt/shell';
 import { Hono } from 'hono';
 import { createChromeStore, type ChromeStore } from '../chrome/chrome-store.js';
@@ -137,6 +138,7 @@ export function createSiteApp(options: SiteAppOptions): SiteApp {
 
   const content = contentClientFactory(options.contentServiceUrl);
   const inventory = createInventoryClient({ baseUrl: options.contentServiceUrl });
+  const { getPublicForm: publicForm } = createLeadClient({ baseUrl: options.contentServiceUrl });
   const pages = createPageCache();
   const caching = options.pageCache ?? true;
   // Chrome data is kept only while the change feed is there to say when it changes.
@@ -158,6 +160,7 @@ export function createSiteApp(options: SiteAppOptions): SiteApp {
         content,
         chrome,
         inventory,
+        publicForm,
         assets: options.assets,
         nonce: createNonce(),
       });
@@ -204,6 +207,7 @@ export function createSiteApp(options: SiteAppOptions): SiteApp {
             content,
             chrome,
             inventory,
+            publicForm,
             assets: options.assets,
             nonce: createNonce(),
             formSubmission,

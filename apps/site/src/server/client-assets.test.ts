@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clientAssets, templateLinks } from './client-assets.js';
+import { clientAssets, routeViewAssetKey, templateLinks } from './client-assets.js';
 
 // The shape of Vite's manifest for the site's client build (entry, shared chunks, lazy views).
 const manifest = {
@@ -26,6 +26,13 @@ const manifest = {
     isDynamicEntry: true,
     imports: ['_jsx-J.js'],
   },
+  'src/routes/showroom-view.tsx': {
+    file: '_site/showroom-view-V.js',
+    src: 'src/routes/showroom-view.tsx',
+    isDynamicEntry: true,
+    imports: ['src/entry-client.tsx', '_jsx-J.js'],
+    css: ['_site/showroom-view-V.css'],
+  },
   '../../packages/shell/src/search/SearchPanel.tsx': {
     file: '_site/SearchPanel-P.js',
     src: '../../packages/shell/src/search/SearchPanel.tsx',
@@ -49,7 +56,15 @@ describe('given the client build manifest', () => {
         styles: ['/_site/quote-slider-S.css', '/_site/quotation-Q.css'],
       },
       snippet: { scripts: ['/_site/snippet-N.js'], styles: [] },
+      'route:showroom': { scripts: ['/_site/showroom-view-V.js'], styles: ['/_site/showroom-view-V.css'] },
     });
+  });
+
+  it('should link a site route view (the vehicle page) by its route key', () => {
+    expect(templateLinks(assets, [routeViewAssetKey('showroom')])).toBe(
+      '<link rel="stylesheet" href="/_site/showroom-view-V.css">' +
+        '<link rel="modulepreload" href="/_site/showroom-view-V.js">',
+    );
   });
 
   it('should link only the templates a page uses, each file once, stylesheets first', () => {

@@ -24,6 +24,15 @@ export const NO_ASSETS: SiteAssets = { scripts: [], styles: [], preload: [], tem
  */
 const VIEW_SOURCE = /packages\/blocks\/src\/([a-z0-9-]+)\/\1\.tsx$/;
 
+/**
+ * A lazily loaded route view of the site itself (`src/routes/showroom-view.tsx`), listed as
+ * `route:<name>` beside the templates so the server links its stylesheet with the pages it renders.
+ */
+const ROUTE_VIEW_SOURCE = /(?:^|\/)src\/routes\/([a-z0-9-]+)-view\.tsx$/;
+
+/** The `templates` key of a site route view's files (see ROUTE_VIEW_SOURCE). */
+export const routeViewAssetKey = (name: string) => `route:${name}`;
+
 /** Every chunk `key` needs, itself first, then what it imports (depth first, each once). */
 function chunkChain(manifest: Manifest, key: string, seen = new Set<string>()): string[] {
   if (seen.has(key) || !manifest[key]) return [];
@@ -43,10 +52,12 @@ export function clientAssets(manifest: Manifest): SiteAssets {
 
   const templates: SiteAssets['templates'] = {};
   for (const [key, chunk] of Object.entries(manifest)) {
-    const folder = chunk.isDynamicEntry ? VIEW_SOURCE.exec(chunk.src ?? '')?.[1] : undefined;
-    if (!folder) continue;
+    if (!chunk.isDynamicEntry) continue;
+    const folder = VIEW_SOURCE.exec(chunk.src ?? '')?.[1];
+    const routeView = ROUTE_VIEW_SOURCE.exec(chunk.src ?? '')?.[1];
+    if (!folder && !routeView) continue;
     const chain = chunkChain(manifest, key).filter((next) => !inEntry.has(next));
-    templates[folder.replace(/-/g, '_')] = {
+    templates[folder ? folder.replace(/-/g, '_') : routeViewAssetKey(routeView!)] = {
       scripts: chain.map((next) => url(manifest[next]!.file)),
       styles: cssOf(chain).map(url),
     };

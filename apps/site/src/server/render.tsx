@@ -9,8 +9,8 @@ import { injectMetaheads } from '../metaheads.js';
 import { createSiteRouter, type SiteRouter } from '../router.js';
 import type { PageLoad } from '../routes/page-loader.js';
 import { BLOCKS_HYDRATED_WITH_PAGE } from '../routes/page-view.js';
-import type { SiteAssets } from '../routes/root.js';
-import { templateLinks } from './client-assets.js';
+import type { PublicFormLoader, SiteAssets } from '../routes/root.js';
+import { routeViewAssetKey, templateLinks } from './client-assets.js';
 import { allowedOrigins, pageContentSecurityPolicy } from './security-headers.js';
 
 /**
@@ -34,6 +34,7 @@ export interface RenderOptions {
   chrome: ChromeStore;
   /** Inventory client on the content service (showroom pages). */
   inventory?: InventoryClient;
+  publicForm?: PublicFormLoader;
   assets: SiteAssets;
   /** This render's Content-Security-Policy nonce (see security-headers.ts). */
   nonce: string;
@@ -95,13 +96,13 @@ function insertBeforeHeadEnd(html: string, markup: string): string {
  */
 export async function renderDocument(
   request: Request,
-  { content, chrome, assets, inventory, nonce, formSubmission }: RenderOptions,
+  { content, chrome, assets, inventory, publicForm, nonce, formSubmission }: RenderOptions,
 ): Promise<Rendered> {
   let router: SiteRouter | undefined;
   const handler = createRequestHandler({
     request,
     createRouter: () =>
-      (router = createSiteRouter({ content, chrome, assets, inventory, nonce, ...(formSubmission ? { formSubmission } : {}) })),
+      (router = createSiteRouter({ content, chrome, assets, inventory, publicForm, nonce, ...(formSubmission ? { formSubmission } : {}) })),
   });
   const response = await handler(defaultStreamHandler);
   const preview = new URL(request.url).pathname.toLowerCase().startsWith('/disabled-preview');
@@ -128,7 +129,12 @@ export async function renderDocument(
       ...(load?.kind === 'page' && load.forms.some((form) => form.recaptcha_site_key) ? RECAPTCHA_ORIGINS : []),
     ]),
   );
-  if (load?.kind !== 'page') return { kind: 'document', status, headers, html, pageId: null };
+  if (load?.kind !== 'page') {
+    // A vehicle page is styled from the first paint too: its view's stylesheet (and code) linked.
+    const showroom = router?.state.matches.some((match) => match.routeId.includes('showroom/'));
+    const withView = showroom ? insertBeforeHeadEnd(html, templateLinks(assets, [routeViewAssetKey('showroom')])) : html;
+    return { kind: 'document', status, headers, html: withView, pageId: null };
+  }
 
   const keys = `${SITE_SURROGATE_KEY} ${pageSurrogateKey(load.page.id)}`;
   // Fastly and most CDNs read Surrogate-Key, Cloudflare Cache-Tag: either purges by page or all.

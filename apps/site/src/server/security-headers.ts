@@ -77,13 +77,23 @@ function originOf(value: string): string | null {
 }
 
 /**
- * Origins allowed beside our own: those an admin listed, and the configured consent platform's
- * (its loader carries the nonce; what it loads comes from the same origin).
+ * Where Google Maps loads its script and styles from, allowed only while `general.maps_key` is
+ * set (the map blocks then draw with Google Maps). MapLibre, the maps without a key, needs
+ * nothing here: its worker is a file of the site ('self') and its style, tiles, fonts and
+ * sprites are fetched data, which this policy does not restrict.
+ */
+export const GOOGLE_MAPS_ORIGINS = ['https://maps.googleapis.com', 'https://maps.gstatic.com', 'https://fonts.googleapis.com'];
+
+/**
+ * Origins allowed beside our own: those an admin listed, the configured consent platform's
+ * (its loader carries the nonce; what it loads comes from the same origin), and Google Maps'
+ * when a maps key is set.
  */
 export function allowedOrigins(settings: Record<string, string>): string[] {
   const listed = (settings[SCRIPT_ORIGINS_SETTING] ?? '').split(/[\s,]+/).filter(Boolean);
   const consentLoaders = consentHeadScripts(settings).flatMap((script) => (script.src ? [script.src] : []));
-  const origins = [...listed, ...consentLoaders].map(originOf);
+  const maps = settings['general.maps_key']?.trim() ? GOOGLE_MAPS_ORIGINS : [];
+  const origins = [...listed, ...consentLoaders, ...maps].map(originOf);
   return [...new Set(origins.filter((origin): origin is string => origin !== null))];
 }
 

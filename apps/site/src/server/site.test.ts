@@ -693,9 +693,12 @@ describe('given the showroom route /showroom/:custom-:id', () => {
     expect(html).toContain(`<title>${title}</title>`);
     expect(html).toContain(`<h1 id="showroom-title">${title}</h1>`);
     expect(html).toContain('data-family="prices"');
-    expect(html).toContain(`<dt>Power</dt><dd>${vehicle!.power} ${vehicle!.power_unit}</dd>`);
-    expect(html).toContain(`<dt>Mileage</dt>`);
-    expect(html).toContain(` ${vehicle!.mileage_unit}</dd>`);
+    // Readable labels and units (the seed's power is in KM, the metric horsepower): no raw keys.
+    expect(html).toContain(`<dt>Power</dt><dd>${vehicle!.power}\u00a0hp</dd>`);
+    expect(html).toContain(`<dt>Year</dt><dd>${vehicle!.production_year}</dd>`);
+    expect(html).toContain(`<dt>Mileage</dt><dd>${vehicle!.mileage.toLocaleString('en-GB')}\u00a0km</dd>`);
+    expect(html).not.toMatch(/<dt>(engine_type|production_year|color_canonical)<\/dt>/);
+    expect(html).toContain('<meta name="description" content="');
   });
 
   it('should label the preview in Polish under /pl', async () => {
@@ -703,7 +706,7 @@ describe('given the showroom route /showroom/:custom-:id', () => {
     const [vehicle] = (await inventory.listing('pl-used', { items: 1 })).data;
     const html = await (await get(`/pl/showroom/pl-used-${vehicle!.id}`)).text();
     expect(html).toMatch(/<html lang="pl"/);
-    expect(html).toContain('<dt>Moc</dt>');
+    expect(html).toContain(`<dt>Moc</dt><dd>${vehicle!.power}\u00a0KM</dd>`);
   });
 
   it('should answer 404 with the vehicle-not-found screen for an unknown vehicle or listing', async () => {

@@ -8,6 +8,7 @@ import { colorPickerSliderTemplate } from '../color-picker-slider/color-picker-s
 import { contentBlocksTemplate } from '../content-blocks/content-blocks.schema.js';
 import { dropdownSectionsSelectTemplate } from '../dropdown-sections-select/dropdown-sections-select.schema.js';
 import { dualFrameCarouselTemplate } from '../dual-frame-carousel/dual-frame-carousel.schema.js';
+import { dualFrameMapTemplate } from '../dual-frame-map/dual-frame-map.schema.js';
 import { entryFormTemplate } from '../entry-form/entry-form.schema.js';
 import { extendedWarrantyTemplate } from '../extended-warranty/extended-warranty.schema.js';
 import { exterior360Template } from '../exterior-360/exterior-360.schema.js';
@@ -30,11 +31,14 @@ import { parallaxImageTemplate } from '../parallax-image/parallax-image.schema.j
 import { quoteTemplate } from '../quote/quote.schema.js';
 import { quoteSliderTemplate } from '../quote-slider/quote-slider.schema.js';
 import { readyToGoBarTemplate } from '../ready-to-go-bar/ready-to-go-bar.schema.js';
+import { retailerLocatorTemplate } from '../retailer-locator/retailer-locator.schema.js';
+import { retailerLocatorMapTemplate } from '../retailer-locator-map/retailer-locator-map.schema.js';
 import { sameSizeCarouselTemplate } from '../same-size-carousel/same-size-carousel.schema.js';
 import { signPostTemplate } from '../sign-post/sign-post.schema.js';
 import { singleOfferTemplate } from '../single-offer/single-offer.schema.js';
 import { snippetTemplate } from '../snippet/snippet.schema.js';
 import { specificationAccordionTemplate } from '../specification-accordion/specification-accordion.schema.js';
+import { specificationTagsTemplate } from '../specification-tags/specification-tags.schema.js';
 import { tabbedComponentTemplate } from '../tabbed-component/tabbed-component.schema.js';
 import { tabsTemplate } from '../tabs/tabs.schema.js';
 
@@ -47,6 +51,7 @@ export {
   contentBlocksTemplate,
   dropdownSectionsSelectTemplate,
   dualFrameCarouselTemplate,
+  dualFrameMapTemplate,
   entryFormTemplate,
   extendedWarrantyTemplate,
   exterior360Template,
@@ -69,11 +74,14 @@ export {
   quoteTemplate,
   quoteSliderTemplate,
   readyToGoBarTemplate,
+  retailerLocatorTemplate,
+  retailerLocatorMapTemplate,
   sameSizeCarouselTemplate,
   signPostTemplate,
   singleOfferTemplate,
   snippetTemplate,
   specificationAccordionTemplate,
+  specificationTagsTemplate,
   tabbedComponentTemplate,
   tabsTemplate,
 };
@@ -88,6 +96,7 @@ export const templateDefinitions: readonly TemplateDefinition[] = [
   contentBlocksTemplate,
   dropdownSectionsSelectTemplate,
   dualFrameCarouselTemplate,
+  dualFrameMapTemplate,
   entryFormTemplate,
   extendedWarrantyTemplate,
   exterior360Template,
@@ -110,11 +119,14 @@ export const templateDefinitions: readonly TemplateDefinition[] = [
   quoteTemplate,
   quoteSliderTemplate,
   readyToGoBarTemplate,
+  retailerLocatorTemplate,
+  retailerLocatorMapTemplate,
   sameSizeCarouselTemplate,
   signPostTemplate,
   singleOfferTemplate,
   snippetTemplate,
   specificationAccordionTemplate,
+  specificationTagsTemplate,
   tabbedComponentTemplate,
   tabsTemplate,
 ];
