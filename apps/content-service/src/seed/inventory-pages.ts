@@ -75,16 +75,19 @@ const block = (id: string, template: string, fields: Record<string, unknown>): B
   data: { fields, groups: [] },
 });
 
-/** The stock pages; with the seeded forms the used cars offer a test-drive enquiry per car. */
+/** The stock pages; with the seeded forms the used cars offer the vehicle enquiry per car. */
 export function inventoryPages(forms: SeededForms | null): SeedPage[] {
   const enquiry = forms
     ? {
         is_form_enabled: true,
-        form_id: String(forms.testDrive),
-        // The test-drive form's hidden `vehicle` field names the car, its retailer field gets the
-        // car's retailer (the form location of the car's dealer).
+        form_id: String(forms.vehicleEnquiry),
+        // The same mapping as the vehicle page's (`vehicleEnquirySettings`): the car's id and
+        // name in hidden fields, its retailer (the form location of the car's dealer) and model
+        // filled in, so a lead reads the same whichever button sent it.
+        form_field_id: 'vehicle_id',
         form_field_id_text: 'vehicle',
         form_field_retailer_uuid: 'retailer',
+        form_field_nameplate_uuid: 'model',
       }
     : {};
   return [
