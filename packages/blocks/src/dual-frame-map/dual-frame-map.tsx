@@ -1,10 +1,11 @@
 import { localize } from '@forecourt/api-client';
-import { cx, Icon, isIconName } from '@forecourt/ui';
+import { cx } from '@forecourt/ui';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { sanitizeRichText } from '../sanitize.js';
 import { PlaceMap } from '../shared/map/place-map.js';
 import { placesWithPosition } from '../shared/map/types.js';
 import { useRovingTabs } from '../shared/roving-tabs.js';
+import { TabList } from '../shared/tab-list.js';
 import { blockT } from '../translate.js';
 import type { BlockViewProps } from '../view-props.js';
 import type { dualFrameMapTemplate } from './dual-frame-map.schema.js';
@@ -23,7 +24,8 @@ export function DualFrameMap({ data, locale }: DualFrameMapProps) {
   const t = blockT({ en, pl }, locale);
   const id = useId();
   const { fields, groups } = data;
-  const { selected, setSelected, onKeyDown, tabRef } = useRovingTabs(groups.length);
+  const roving = useRovingTabs(groups.length);
+  const { selected } = roving;
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
   const heading = localize(fields.heading, locale);
@@ -47,25 +49,15 @@ export function DualFrameMap({ data, locale }: DualFrameMapProps) {
           </Heading>
         ) : null}
         {groups.length > 1 ? (
-          <div className="fc-dual-map__tabs" role="tablist" aria-label={heading || t('tabs')} onKeyDown={onKeyDown}>
-            {groups.map((tab, index) => (
-              <button
-                key={index}
-                ref={tabRef(index)}
-                type="button"
-                role="tab"
-                id={`${id}-tab-${index}`}
-                aria-controls={`${id}-panel-${index}`}
-                aria-selected={index === selected}
-                tabIndex={index === selected ? 0 : -1}
-                className="fc-dual-map__tab"
-                onClick={() => setSelected(index)}
-              >
-                {tab.tabIcon && isIconName(tab.tabIcon) ? <Icon name={tab.tabIcon} /> : null}
-                {localize(tab.tabTitle, locale)}
-              </button>
-            ))}
-          </div>
+          <TabList
+            className="fc-dual-map__tabs"
+            tabClassName="fc-dual-map__tab"
+            label={heading || t('tabs')}
+            roving={roving}
+            tabs={groups.map((tab) => ({ label: localize(tab.tabTitle, locale), icon: tab.tabIcon }))}
+            tabId={(index) => `${id}-tab-${index}`}
+            panelId={(index) => `${id}-panel-${index}`}
+          />
         ) : null}
         {groups.map((tab, index) => {
           const content = sanitizeRichText(localize(tab.location_content, locale));

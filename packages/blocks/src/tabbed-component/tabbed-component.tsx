@@ -5,6 +5,7 @@ import { Exterior360 } from '../exterior-360/exterior-360.js';
 import { Interior360 } from '../interior-360/interior-360.js';
 import { localized } from '../localized.js';
 import { useRovingTabs } from '../shared/roving-tabs.js';
+import { TabList } from '../shared/tab-list.js';
 import { REDUCED_MOTION, useMediaQuery } from '../shared/use-media-query.js';
 import { blockT } from '../translate.js';
 import type { BlockData } from '../contract/index.js';
@@ -106,7 +107,8 @@ export function TabbedComponent({ data, locale, mode }: TabbedComponentProps) {
   const t = blockT({ en, pl }, locale);
   const id = useId();
   const count = data.groups.length;
-  const { selected: active, setSelected: setActive, onKeyDown, tabRef } = useRovingTabs(count);
+  const roving = useRovingTabs(count);
+  const { selected: active } = roving;
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
   const heading = localize(fields.heading, locale);
@@ -120,25 +122,15 @@ export function TabbedComponent({ data, locale, mode }: TabbedComponentProps) {
           {heading}
         </Heading>
       ) : null}
-      <div className="fc-tabbed__tabs" role="tablist" aria-label={heading || t('tabs')} onKeyDown={onKeyDown}>
-        {data.groups.map((tab, index) => (
-          <button
-            key={index}
-            ref={tabRef(index)}
-            type="button"
-            role="tab"
-            id={`${id}-tab-${index}`}
-            aria-controls={`${id}-panel-${index}`}
-            aria-selected={index === active}
-            tabIndex={index === active ? 0 : -1}
-            className="fc-tabbed__tab"
-            onClick={() => setActive(index)}
-          >
-            {tab.tab_icon && isIconName(tab.tab_icon) ? <Icon name={tab.tab_icon} /> : null}
-            {localize(tab.tab_label, locale)}
-          </button>
-        ))}
-      </div>
+      <TabList
+        className="fc-tabbed__tabs"
+        tabClassName="fc-tabbed__tab"
+        label={heading || t('tabs')}
+        roving={roving}
+        tabs={data.groups.map((tab) => ({ label: localize(tab.tab_label, locale), icon: tab.tab_icon }))}
+        tabId={(index) => `${id}-tab-${index}`}
+        panelId={(index) => `${id}-panel-${index}`}
+      />
       {data.groups.map((tab, index) => (
         <div
           key={index}

@@ -2,6 +2,7 @@ import { localize } from '@forecourt/api-client';
 import { Icon } from '@forecourt/ui';
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useRovingTabs } from '../shared/roving-tabs.js';
+import { TabList } from '../shared/tab-list.js';
 import { blockT } from '../translate.js';
 import en from './locales/en.json' with { type: 'json' };
 import pl from './locales/pl.json' with { type: 'json' };
@@ -52,7 +53,8 @@ export function Tabs({ data, locale }: TabsProps) {
   const baseId = useId();
   const tabId = (index: number) => `${baseId}-tab-${index}`;
   const [hydrated, setHydrated] = useState(false);
-  const { selected, setSelected, onKeyDown, tabRef } = useRovingTabs(tabs.length);
+  const roving = useRovingTabs(tabs.length);
+  const { selected, setSelected } = roving;
   // Ids of each tab's blocks, known once the page is read (aria-controls must name existing ids).
   const [controls, setControls] = useState<string[]>([]);
   // The element a link pointed into while its tab was hidden: scrolled to once shown.
@@ -127,25 +129,15 @@ export function Tabs({ data, locale }: TabsProps) {
 
   return (
     <div className="fc-tabs">
-      <div className="fc-tabs__list" role="tablist" aria-label={t('label')} onKeyDown={onKeyDown}>
-        {tabs.map((tab, index) => (
-          <button
-            key={index}
-            ref={tabRef(index)}
-            type="button"
-            role="tab"
-            id={tabId(index)}
-            className="fc-tabs__tab"
-            aria-selected={index === selected}
-            aria-controls={controls[index] || undefined}
-            tabIndex={index === selected ? 0 : -1}
-            onClick={() => setSelected(index)}
-          >
-            {tab.icon ? <Icon name={tab.icon} /> : null}
-            {tab.label}
-          </button>
-        ))}
-      </div>
+      <TabList
+        className="fc-tabs__list"
+        tabClassName="fc-tabs__tab"
+        label={t('label')}
+        roving={roving}
+        tabs={tabs}
+        tabId={tabId}
+        panelId={(index) => controls[index]}
+      />
     </div>
   );
 }
