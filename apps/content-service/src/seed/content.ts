@@ -5,6 +5,7 @@ import { INFO_PAGES, infoPageBlocks } from './site-pages.js';
 import { RETAILER_LOCATOR_PAGES } from './retailer-locator.js';
 import { MODEL_PAGES, RANGE_ROVER_SPORT, modelPageBlocks } from './model-pages.js';
 import { buttons, link } from './texts.js';
+import { SEED_PAGE_DEFAULTS } from './page-defaults.js';
 
 
 export const SEED_SETTINGS: Record<string, string> = {
@@ -195,15 +196,7 @@ export type SeedPage = Omit<PageContent, 'parent_id'> & {
   status: 'published' | 'disabled';
 };
 
-const base = {
-  type: 'page' as const,
-  page_type: 'page' as const,
-  link_type: 'internal' as const,
-  link_new_window: false,
-  to: null,
-  http_code: null,
-  redirect_path: null,
-};
+const base = SEED_PAGE_DEFAULTS;
 
 export const SEED_PAGES: SeedPage[] = [
   {

@@ -6,18 +6,10 @@
 import type { Block } from '@forecourt/api-client';
 import type { SeedPage } from './content.js';
 import type { SeededForms } from './forms.js';
+import { SEED_PAGE_DEFAULTS } from './page-defaults.js';
 import { infoPageBlocks } from './site-pages.js';
 
-const page = {
-  type: 'page' as const,
-  page_type: 'page' as const,
-  link_type: 'internal' as const,
-  link_new_window: false,
-  to: null,
-  http_code: null,
-  redirect_path: null,
-  status: 'published' as const,
-};
+const page = { ...SEED_PAGE_DEFAULTS, status: 'published' as const };
 
 /** Every filter on, the usual card attributes, labels from the block's own texts. */
 const inventoryFields = (listKey: string) => ({

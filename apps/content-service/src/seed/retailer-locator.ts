@@ -6,6 +6,7 @@
 import type { Block } from '@forecourt/api-client';
 import type { SeedPage } from './content.js';
 import { pair } from './texts.js';
+import { SEED_PAGE_DEFAULTS } from './page-defaults.js';
 
 const banner: Block = {
   id: 'retailer-locator-banner',
@@ -88,13 +89,7 @@ const offices: Block = {
 
 export const RETAILER_LOCATOR_PAGES: SeedPage[] = [
   {
-    type: 'page',
-    page_type: 'page',
-    link_type: 'internal',
-    link_new_window: false,
-    to: null,
-    http_code: null,
-    redirect_path: null,
+    ...SEED_PAGE_DEFAULTS,
     key: 'retailer-locator',
     path: '/retailer-locator',
     title: { en: 'Find a retailer', pl: 'Znajdź dealera' },
