@@ -223,22 +223,10 @@ export function RetailerLocatorView({ fields, locale, withMap }: RetailerLocator
                   </button>
                 ) : null}
                 {directions ? (
-                  <a className="fc-retailers__link" href={directions} target="_blank" rel="noopener noreferrer">
-                    {t('directions')}
-                    <span className="fc-visually-hidden">
-                      {' '}
-                      {retailer.name} {ui('newWindow')}
-                    </span>
-                  </a>
+                  <NewWindowLink href={directions} label={t('directions')} context={`${retailer.name} ${ui('newWindow')}`} />
                 ) : null}
                 {website ? (
-                  <a className="fc-retailers__link" href={website} target="_blank" rel="noopener noreferrer">
-                    {t('retailer_website')}
-                    <span className="fc-visually-hidden">
-                      {' '}
-                      {retailer.name} {ui('newWindow')}
-                    </span>
-                  </a>
+                  <NewWindowLink href={website} label={t('retailer_website')} context={`${retailer.name} ${ui('newWindow')}`} />
                 ) : null}
               </div>
             </li>
@@ -312,5 +300,15 @@ export function RetailerLocatorView({ fields, locale, withMap }: RetailerLocator
         </div>
       </div>
     </section>
+  );
+}
+
+/** A link opening in a new window; `context` (whose link, and that it opens a window) is read out only. */
+function NewWindowLink({ href, label, context }: { href: string; label: string; context: string }) {
+  return (
+    <a className="fc-retailers__link" href={href} target="_blank" rel="noopener noreferrer">
+      {label}
+      <span className="fc-visually-hidden"> {context}</span>
+    </a>
   );
 }
