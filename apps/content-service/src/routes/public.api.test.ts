@@ -10,6 +10,7 @@ import {
 } from '@forecourt/api-client';
 import { z } from 'zod';
 import { SEED_PAGES } from '../seed/content.js';
+import { inventoryPages } from '../seed/inventory-pages.js';
 import { startTestService, type TestService } from '../test/harness.js';
 
 let service: TestService;
@@ -279,7 +280,9 @@ describe('given the seeded demo site', () => {
       ]);
       // Home lists the top-level pages by path (the first 20).
       expect(crumbs[0]!.children.map((c) => c.path)).toEqual(
-        SEED_PAGES.filter((p) => !p.parent && p.path !== '/' && p.status === 'published' && p.type === 'page')
+        // The stock pages (/new-cars, /used-cars) are seeded beside SEED_PAGES.
+        [...SEED_PAGES, ...inventoryPages(null)]
+          .filter((p) => !p.parent && p.path !== '/' && p.status === 'published' && p.type === 'page')
           .map((p) => p.path)
           .sort()
           .slice(0, 20),
