@@ -58,7 +58,11 @@ describe('given the finance calculation endpoint', () => {
     expect(status).toBe(422);
     expect(body.error).toBe('Down payment must be between 20 % and 50 %.');
     expect(body.issues).toEqual([
-      { path: 'down_payment', rule: 'range', message: 'Down payment must be between 20 % and 50 %.' },
+      {
+        path: 'down_payment',
+        rule: 'range',
+        message: 'Down payment must be between 20 % and 50 %.',
+      },
     ]);
   });
 

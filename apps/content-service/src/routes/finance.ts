@@ -32,7 +32,9 @@ const quoteParameters = {
     .max(100)
     .optional()
     .openapi({ description: 'Car model key (GET /api/offer_car_models): its price is quoted' }),
-  down_payment: number('Deposit, percent of the price (default: the configuration default)').optional(),
+  down_payment: number(
+    'Deposit, percent of the price (default: the configuration default)',
+  ).optional(),
   duration: number('Term in the configuration duration unit (years unless months)').optional(),
   interest_rate: number('Interest rate, percent a year').optional(),
   residual_value: number('NZLease: residual value, percent of the price').optional(),
@@ -44,7 +46,9 @@ const quoteQuery = z.object({
     .string()
     .max(MAX_CONFIGURATION_LENGTH)
     .optional()
-    .openapi({ description: "The block entry's input configuration JSON (default: the product's)" }),
+    .openapi({
+      description: "The block entry's input configuration JSON (default: the product's)",
+    }),
 });
 
 const quoteBody = z.strictObject({
@@ -108,7 +112,8 @@ export function financeRoutes(ctx: ServiceContext) {
     let price = request.price;
     if (request.car_model !== undefined) {
       const model = (await ctx.offers.carModels()).find((m) => m.key === request.car_model);
-      if (!model || model.price === null) throw new HttpError(404, `Car model "${request.car_model}" has no price`);
+      if (!model || model.price === null)
+        throw new HttpError(404, `Car model "${request.car_model}" has no price`);
       if (price === undefined) price = model.price;
     }
     if (price === undefined) {
@@ -128,7 +133,9 @@ export function financeRoutes(ctx: ServiceContext) {
       return calculateFinance(request.product as FinanceProduct, { price, inputs, configuration });
     } catch (error) {
       if (error instanceof FinanceInputError) {
-        throw new HttpError(422, error.message, [{ path: error.field, rule: 'range', message: error.message }]);
+        throw new HttpError(422, error.message, [
+          { path: error.field, rule: 'range', message: error.message },
+        ]);
       }
       if (error instanceof FinanceConfigurationError) {
         throw new HttpError(422, error.message, [
