@@ -434,7 +434,7 @@ function CarChoice({
             // One required radio makes the whole group required (also without JavaScript).
             required={index === 0}
           />
-          <span className="fc-finance__choice-name">{carModelName(model.key)}</span>
+          <span className="fc-finance__choice-name">{carModelName(model.key)}</span>{' '}
           <span className="fc-finance__choice-price">{prices.format(model.price!)}</span>
         </label>
       ))}
