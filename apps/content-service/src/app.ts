@@ -11,6 +11,7 @@ import { auditRoutes } from './routes/audit.js';
 import { authRoutes } from './routes/auth.js';
 import { currencyExchangeRoutes } from './routes/currency-exchange.js';
 import { deletedPageRoutes } from './routes/deleted-pages.js';
+import { financeRoutes } from './routes/finance.js';
 import { formLocationRoutes } from './routes/form-locations.js';
 import { formRoutes } from './routes/forms.js';
 import { formsSettingRoutes } from './routes/forms-settings.js';
@@ -37,6 +38,7 @@ export function createApp(ctx: ServiceContext) {
   app.route('/', offerRoutes(ctx));
   app.route('/', specRoutes(ctx));
   app.route('/', currencyExchangeRoutes(ctx));
+  app.route('/', financeRoutes(ctx));
   // The forms API (/forms_api) and the public form a page renders.
   app.route('/', formRoutes(ctx));
   app.route('/', formLocationRoutes(ctx));

@@ -12,6 +12,7 @@ import { dualFrameMapTemplate } from '../dual-frame-map/dual-frame-map.schema.js
 import { entryFormTemplate } from '../entry-form/entry-form.schema.js';
 import { extendedWarrantyTemplate } from '../extended-warranty/extended-warranty.schema.js';
 import { exterior360Template } from '../exterior-360/exterior-360.schema.js';
+import { financeCalculatorTemplate } from '../finance-calculator/finance-calculator.schema.js';
 import { galleryCarouselTemplate } from '../gallery-carousel/gallery-carousel.schema.js';
 import { galleryCategoriesTemplate } from '../gallery-categories/gallery-categories.schema.js';
 import { heroCarouselTemplate } from '../hero-carousel/hero-carousel.schema.js';
@@ -55,6 +56,7 @@ export {
   entryFormTemplate,
   extendedWarrantyTemplate,
   exterior360Template,
+  financeCalculatorTemplate,
   galleryCarouselTemplate,
   galleryCategoriesTemplate,
   heroCarouselTemplate,
@@ -100,6 +102,7 @@ export const templateDefinitions: readonly TemplateDefinition[] = [
   entryFormTemplate,
   extendedWarrantyTemplate,
   exterior360Template,
+  financeCalculatorTemplate,
   galleryCarouselTemplate,
   galleryCategoriesTemplate,
   heroCarouselTemplate,

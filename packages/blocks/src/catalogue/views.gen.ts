@@ -15,6 +15,7 @@ export const viewLoaders: Readonly<Record<string, BlockViewLoader>> = {
   entry_form: () => import('../entry-form/entry-form.js'),
   extended_warranty: () => import('../extended-warranty/extended-warranty.js'),
   exterior_360: () => import('../exterior-360/exterior-360.js'),
+  finance_calculator: () => import('../finance-calculator/finance-calculator.js'),
   gallery_carousel: () => import('../gallery-carousel/gallery-carousel.js'),
   gallery_categories: () => import('../gallery-categories/gallery-categories.js'),
   hero_carousel: () => import('../hero-carousel/hero-carousel.js'),
