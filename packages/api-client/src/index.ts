@@ -12,3 +12,5 @@ export * from './model-specs.js';
 export * from './form-rules.js';
 export * from './forms.js';
 export * from './forms-client.js';
+export * from './vin.js';
+export * from './map-update.js';
