@@ -14,3 +14,4 @@ export * from './forms.js';
 export * from './forms-client.js';
 export * from './vin.js';
 export * from './map-update.js';
+export * from './map-update-client.js';
