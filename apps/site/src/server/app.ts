@@ -1,6 +1,6 @@
 import { FORM_SENT_PARAM } from '@forecourt/blocks';
 import { createInventoryClient } from '@forecourt/inventory';
-import { createLeadClient } from '@forecourt/api-client';
+import { createLeadClient, createMapUpdateClient } from '@forecourt/api-client';
 import { rootRedirect } from '@forecourt/shell';
 import { Hono } from 'hono';
 import { createChromeStore, type ChromeStore } from '../chrome/chrome-store.js';
@@ -138,6 +138,7 @@ export function createSiteApp(options: SiteAppOptions): SiteApp {
 
   const content = contentClientFactory(options.contentServiceUrl);
   const inventory = createInventoryClient({ baseUrl: options.contentServiceUrl });
+  const mapUpdate = createMapUpdateClient({ baseUrl: options.contentServiceUrl });
   const { getPublicForm: publicForm } = createLeadClient({ baseUrl: options.contentServiceUrl });
   const pages = createPageCache();
   const caching = options.pageCache ?? true;
@@ -160,6 +161,7 @@ export function createSiteApp(options: SiteAppOptions): SiteApp {
         content,
         chrome,
         inventory,
+        mapUpdate,
         publicForm,
         assets: options.assets,
         nonce: createNonce(),
@@ -207,6 +209,7 @@ export function createSiteApp(options: SiteAppOptions): SiteApp {
             content,
             chrome,
             inventory,
+            mapUpdate,
             publicForm,
             assets: options.assets,
             nonce: createNonce(),
