@@ -3,7 +3,7 @@
 import { createRequester, type ContentClientOptions } from './requester.js';
 import type { MapUpdateDownload, MapUpdateDownloadRequest, MapUpdateLookup } from './map-update.js';
 
-export function createMapUpdateClient(options: Pick<ContentClientOptions, 'baseUrl' | 'fetch'> = {}) {
+export function createMapUpdateClient(options: Pick<ContentClientOptions, 'baseUrl' | 'fetch' | 'headers'> = {}) {
   const { data } = createRequester(options);
   return {
     /** The vehicle and map packages of a VIN; an `ApiError` (400, 404, 5xx) when it has none. */

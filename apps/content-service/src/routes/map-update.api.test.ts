@@ -18,6 +18,8 @@ beforeAll(async () => {
   // Short enough that the slow VIN's test does not wait the production 8 seconds.
   vi.stubEnv('MAP_UPDATE_TIMEOUT_MS', '500');
   vi.stubEnv('MAP_UPDATE_API_URL', '');
+  // Every request here comes from one address: the per-client limit has its own test.
+  vi.stubEnv('MAP_UPDATE_RATE_LIMIT_PER_MINUTE', '1000');
   service = await startTestService();
 });
 afterAll(async () => {

@@ -11,7 +11,17 @@ import {
 } from '@forecourt/api-client';
 import { contractApp, errors, ok, withOpenApi } from '../contract/declare.js';
 import type { ServiceContext } from '../context.js';
-import { cacheControl, HttpError, NO_STORE } from '../lib/http.js';
+import type { HttpBindings } from '@hono/node-server';
+import type { MiddlewareHandler } from 'hono';
+import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import { clientAddress } from '../lib/client-address.js';
+import { cacheControl, HttpError, jsonError, NO_STORE } from '../lib/http.js';
+
+/**
+ * Map update calls one client address may make a minute (MAP_UPDATE_RATE_LIMIT_PER_MINUTE
+ * overrides): a visitor needs a handful; many more is someone trying VINs, at the map service's cost.
+ */
+export const MAP_UPDATE_RATE_LIMIT_PER_MINUTE = 30;
 
 /** How long the map-update service may take before the visitor is told to try again later (MAP_UPDATE_TIMEOUT_MS overrides). */
 export const MAP_UPDATE_TIMEOUT_MS = 8_000;
@@ -32,7 +42,7 @@ const vinRoute = createRoute({
   },
   responses: {
     ...ok(withOpenApi(mapUpdateLookupSchema, 'MapUpdateLookup'), 'The vehicle and its map packages'),
-    ...errors(400, 404, 413, 415, 502, 503),
+    ...errors(400, 404, 413, 415, 429, 502, 503),
   },
 });
 
@@ -52,7 +62,7 @@ const downloadRoute = createRoute({
   },
   responses: {
     ...ok(withOpenApi(mapUpdateDownloadSchema, 'MapUpdateDownload'), 'Where the package downloads from, and until when'),
-    ...errors(400, 404, 413, 415, 502, 503),
+    ...errors(400, 404, 413, 415, 429, 502, 503),
   },
 });
 
@@ -75,7 +85,22 @@ export function mapUpdateRoutes(
   ctx: ServiceContext,
   options: { timeoutMs?: number; fallbackUrl?: string | undefined } = {},
 ) {
-  const app = contractApp();
+  const app = contractApp<{ Bindings: HttpBindings }>();
+  const perMinute = Number(process.env.MAP_UPDATE_RATE_LIMIT_PER_MINUTE) || MAP_UPDATE_RATE_LIMIT_PER_MINUTE;
+  const limiter = new RateLimiterMemory({ points: perMinute, duration: 60 });
+  const rateLimit: MiddlewareHandler<{ Bindings: HttpBindings }> = async (c, next) => {
+    const address = clientAddress(c.env?.incoming?.socket.remoteAddress, c.req.header('x-forwarded-for'), ctx.trustedProxies);
+    try {
+      await limiter.consume(address);
+    } catch (rejected) {
+      if (!(rejected instanceof RateLimiterRes)) throw rejected;
+      const wait = Math.max(1, Math.ceil(rejected.msBeforeNext / 1000));
+      c.header('Retry-After', String(wait));
+      return jsonError(c, 429, `Too many VIN look-ups from your connection. Please wait ${wait} seconds and try again.`);
+    }
+    return next();
+  };
+  app.use('/api/map_update/*', rateLimit);
   const timeoutMs = options.timeoutMs ?? (Number(process.env.MAP_UPDATE_TIMEOUT_MS) || MAP_UPDATE_TIMEOUT_MS);
   const fallbackUrl = options.fallbackUrl ?? (process.env.MAP_UPDATE_API_URL?.trim() || '');
 
