@@ -84,9 +84,10 @@ describe.each(Object.entries(VIEWPORTS))('given an owner on the map update page 
       expect(file.status).toBe(200);
       expect(await seriousA11yViolations(page)).toEqual([]);
 
-      // Back returns to step 2, forward to step 3, both without reloading the page.
+      // Back returns to step 2 with the package the owner picked, forward to step 3, without reloading.
       await page.goBack();
       await stepHeading(page, 'Download maps').waitFor();
+      expect(await uk.isChecked()).toBe(true);
       await page.goForward();
       await stepHeading(page, 'Your maps are ready').waitFor();
       expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBe('true');

@@ -62,6 +62,9 @@ export function MapUpdate({ data, locale, mode, blockId }: MapUpdateProps) {
   const result = resolved ?? lastShown.current;
   const [hydrated, setHydrated] = useState(false);
   const [termsMissing, setTermsMissing] = useState(false);
+  // What the visitor chose, kept while they go back and forth: the VIN typed, the package picked.
+  const [typedVin, setTypedVin] = useState('');
+  const [chosenPackage, setChosenPackage] = useState('');
   const focusNext = useRef(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const vinRef = useRef<HTMLInputElement>(null);
@@ -103,6 +106,7 @@ export function MapUpdate({ data, locale, mode, blockId }: MapUpdateProps) {
   const submitVin = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const vin = String(new FormData(event.currentTarget).get(VIN_PARAM) ?? '');
+    setTypedVin(vin);
     go(mapUpdateSearch({ vin }) || new URLSearchParams({ [VIN_PARAM]: vin }).toString());
   };
   const submitDownload = (event: FormEvent<HTMLFormElement>) => {
@@ -117,6 +121,8 @@ export function MapUpdate({ data, locale, mode, blockId }: MapUpdateProps) {
   };
   const startAgain = (event: MouseEvent<HTMLAnchorElement>) => {
     event.preventDefault();
+    setTypedVin('');
+    setChosenPackage('');
     go('');
   };
 
@@ -127,7 +133,14 @@ export function MapUpdate({ data, locale, mode, blockId }: MapUpdateProps) {
   // Without JavaScript the answer page itself moves the focus to where the visitor must look.
   const answerPage = !hydrated && key !== '';
   const stepHeading = (text: string) => (
-    <StepHeading ref={headingRef} id={`${id}-step`} className="fc-map-update__step-title" tabIndex={-1} autoFocus={answerPage && !('error' in result && result.error)}>
+    <StepHeading
+      ref={headingRef}
+      id={`${id}-step`}
+      className="fc-map-update__step-title"
+      tabIndex={-1}
+      aria-describedby={`${id}-progress`}
+      autoFocus={answerPage && !('error' in result && result.error)}
+    >
       {text}
     </StepHeading>
   );
@@ -156,7 +169,7 @@ export function MapUpdate({ data, locale, mode, blockId }: MapUpdateProps) {
             id={`${id}-vin`}
             className="fc-map-update__input"
             name={VIN_PARAM}
-            defaultValue={result.vin}
+            defaultValue={result.vin || typedVin}
             autoComplete="off"
             autoCapitalize="characters"
             spellCheck={false}
@@ -176,6 +189,7 @@ export function MapUpdate({ data, locale, mode, blockId }: MapUpdateProps) {
     );
   } else if (result.step === 'packages') {
     const { vehicle, packages } = result.lookup;
+    const picked = request.packageId || !packages.some((entry) => entry.id === chosenPackage) ? result.packageId : chosenPackage;
     const termsError = termsMissing || result.error === 'terms';
     const terms = sanitizeRichText(localize(data.fields.terms, locale));
     body = (
@@ -215,7 +229,8 @@ export function MapUpdate({ data, locale, mode, blockId }: MapUpdateProps) {
                     id={`${id}-package-${entry.id}`}
                     name={PACKAGE_PARAM}
                     value={entry.id}
-                    defaultChecked={entry.id === result.packageId}
+                    defaultChecked={entry.id === picked}
+                    onChange={() => setChosenPackage(entry.id)}
                     aria-describedby={`${id}-package-${entry.id}-details`}
                   />
                   <label htmlFor={`${id}-package-${entry.id}`}>
@@ -303,7 +318,9 @@ export function MapUpdate({ data, locale, mode, blockId }: MapUpdateProps) {
           {t('heading')}
         </Heading>
         {intro ? <div className="fc-map-update__intro" dangerouslySetInnerHTML={{ __html: intro }} /> : null}
-        <p className="fc-map-update__progress">{ui('step', { step: STEP_NUMBER[result.step] })}</p>
+        <p id={`${id}-progress`} className="fc-map-update__progress">
+          {ui('step', { step: STEP_NUMBER[result.step] })}
+        </p>
         {body}
       </div>
     </section>
