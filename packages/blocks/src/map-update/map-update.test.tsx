@@ -1,8 +1,10 @@
 import { ApiError, VIN_NOT_RECOGNISED, type MapUpdateClient, type MapUpdateDownloadRequest } from '@forecourt/api-client';
 import { seriousAxeViolations } from '@forecourt/storybook-config/axe';
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { BlockSiteDataProvider } from '../shared/site-data.js';
 import { mapUpdateKey, mapUpdateSearch, readMapUpdateRequest, resolveMapUpdate, type MapUpdateBlockData } from './map-update-state.js';
 import { MapUpdate, MapUpdateService } from './map-update.js';
@@ -24,6 +26,22 @@ function sampleService() {
     },
   };
   return { client, asked };
+}
+
+function Page({ step, client }: { step: { search: string; data: MapUpdateBlockData }; client: MapUpdateClient }) {
+  return (
+    <MapUpdateService.Provider value={client}>
+      <BlockSiteDataProvider
+        offers={[]}
+        carModels={[]}
+        settings={{}}
+        pageUrl={{ path: '/map-update', search: step.search }}
+        mapUpdate={{ block: step.data }}
+      >
+        <MapUpdate data={mapUpdateFixture} locale="en" mode="public" blockId="block" />
+      </BlockSiteDataProvider>
+    </MapUpdateService.Provider>
+  );
 }
 
 function renderBlock(step?: { search: string; data: MapUpdateBlockData }, service = sampleService()) {
@@ -140,6 +158,21 @@ describe('MapUpdate block', () => {
       const { asked } = renderBlock(sampleSteps.download);
       expect(screen.getByRole('link', { name: /Download uk-2026-q3/ })).toBeVisible();
       expect(asked).toEqual([]);
+    });
+
+    it('should hydrate the server HTML of each step without a mismatch or asking the service', async () => {
+      for (const step of Object.values(sampleSteps)) {
+        const service = sampleService();
+        const container = document.createElement('div');
+        container.innerHTML = renderToString(<Page step={step} client={service.client} />);
+        document.body.append(container);
+        const onRecoverableError = vi.fn();
+        const root = await act(async () => hydrateRoot(container, <Page step={step} client={service.client} />, { onRecoverableError }));
+        expect(onRecoverableError).not.toHaveBeenCalled();
+        expect(service.asked).toEqual([]);
+        act(() => root.unmount());
+        container.remove();
+      }
     });
 
     it('should post each step as a GET form to the page, so it works without JavaScript', () => {
