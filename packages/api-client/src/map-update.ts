@@ -18,9 +18,12 @@ export const mapUpdateVinRequestSchema = z.strictObject({
 });
 export type MapUpdateVinRequest = z.infer<typeof mapUpdateVinRequestSchema>;
 
-const httpUrl = lineText(MAX_PATH_LENGTH).refine((value) => /^https?:\/\//i.test(value) && URL.canParse(value), {
-  error: 'must be an absolute http(s) URL',
-});
+const httpUrl = lineText(MAX_PATH_LENGTH).refine(
+  (value) => /^https?:\/\//i.test(value) && URL.canParse(value),
+  {
+    error: 'must be an absolute http(s) URL',
+  },
+);
 
 export const mapUpdateVehicleSchema = z.object({
   vin: lineText(17),
@@ -51,7 +54,9 @@ export const mapUpdateDownloadRequestSchema = z.strictObject({
   vin: lineText(MAX_VIN_INPUT_LENGTH),
   package_id: lineText(MAX_MAP_PACKAGE_ID_LENGTH).min(1),
   /** The visitor ticked "I accept the terms": nothing else downloads. */
-  terms_accepted: z.literal(true, { error: 'The terms must be accepted before the maps can be downloaded' }),
+  terms_accepted: z.literal(true, {
+    error: 'The terms must be accepted before the maps can be downloaded',
+  }),
 });
 export type MapUpdateDownloadRequest = z.infer<typeof mapUpdateDownloadRequestSchema>;
 

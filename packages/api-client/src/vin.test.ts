@@ -53,7 +53,7 @@ describe('given the North-American check digit (position 9)', () => {
     expect(vinProblem(`${vin.slice(0, 8)}${wrong}${vin.slice(9)}`)).toBe('check_digit');
   });
 
-  it('should not demand it of a European VIN, whose position 9 is the maker\'s', () => {
+  it("should not demand it of a European VIN, whose position 9 is the maker's", () => {
     expect(vinCheckDigit('SALGA2BE8LA600001')).not.toBe('8');
     expect(vinProblem('SALGA2BE8LA600001')).toBeNull();
   });

@@ -20,9 +20,29 @@ const VIN_CHARACTERS = /^[A-HJ-NPR-Z0-9]+$/;
 
 /** ISO 3779's transliteration of letters to numbers for the check digit. */
 const LETTER_VALUES: Record<string, number> = {
-  A: 1, B: 2, C: 3, D: 4, E: 5, F: 6, G: 7, H: 8,
-  J: 1, K: 2, L: 3, M: 4, N: 5, P: 7, R: 9,
-  S: 2, T: 3, U: 4, V: 5, W: 6, X: 7, Y: 8, Z: 9,
+  A: 1,
+  B: 2,
+  C: 3,
+  D: 4,
+  E: 5,
+  F: 6,
+  G: 7,
+  H: 8,
+  J: 1,
+  K: 2,
+  L: 3,
+  M: 4,
+  N: 5,
+  P: 7,
+  R: 9,
+  S: 2,
+  T: 3,
+  U: 4,
+  V: 5,
+  W: 6,
+  X: 7,
+  Y: 8,
+  Z: 9,
 };
 
 /** The weight of each of the 17 positions; position 9 (the check digit itself) weighs 0. */
@@ -69,7 +89,8 @@ export function vinProblem(vin: string): VinProblem | null {
   if (vin === '') return 'empty';
   if (vin.length !== VIN_LENGTH) return 'length';
   if (!VIN_CHARACTERS.test(vin)) return 'characters';
-  if (vinCheckDigitApplies(vin) && vin[CHECK_DIGIT_INDEX] !== vinCheckDigit(vin)) return 'check_digit';
+  if (vinCheckDigitApplies(vin) && vin[CHECK_DIGIT_INDEX] !== vinCheckDigit(vin))
+    return 'check_digit';
   return null;
 }
 

@@ -27,7 +27,7 @@ const lookUp = (vin: string, from?: string) =>
   });
 
 describe('given a client looking VINs up faster than any owner would', () => {
-  it('should answer 429 with Retry-After once the minute\'s look-ups are used, without asking the service', async () => {
+  it("should answer 429 with Retry-After once the minute's look-ups are used, without asking the service", async () => {
     for (const vin of ['SALGA2BE8LA600001', 'SALGA2BE8LA600002', 'SALGA2BE8LA600003']) {
       expect((await lookUp(vin)).status).not.toBe(429);
     }
@@ -35,7 +35,9 @@ describe('given a client looking VINs up faster than any owner would', () => {
     const refused = await lookUp('SALGA2BE8LA600004');
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect(((await refused.json()) as { error: string }).error).toMatch(/^Too many VIN look-ups from your connection/);
+    expect(((await refused.json()) as { error: string }).error).toMatch(
+      /^Too many VIN look-ups from your connection/,
+    );
     expect(standIn.requests.length).toBe(asked);
   });
 

@@ -34,7 +34,11 @@ const post = async (path: string, body: unknown) => {
     headers: { 'Content-Type': 'application/json' },
     body: typeof body === 'string' ? body : JSON.stringify(body),
   });
-  return { status: response.status, cache: response.headers.get('cache-control'), body: (await response.json()) as any };
+  return {
+    status: response.status,
+    cache: response.headers.get('cache-control'),
+    body: (await response.json()) as any,
+  };
 };
 const lookUp = (vin: unknown) => post('/api/map_update/vin', { vin });
 const download = (body: unknown) => post('/api/map_update/download', body);
@@ -64,8 +68,14 @@ describe('given the configured map-update service', () => {
     const answer = await lookUp(' salga2 be8la600001 ');
     expect(answer.status).toBe(200);
     expect(answer.cache).toBe('no-store');
-    expect(answer.body.data.vehicle).toMatchObject({ vin: 'SALGA2BE8LA600001', model: 'Range Rover' });
-    expect(answer.body.data.packages.map((entry: { id: string }) => entry.id)).toEqual(['eu-2026-q3', 'uk-2026-q3']);
+    expect(answer.body.data.vehicle).toMatchObject({
+      vin: 'SALGA2BE8LA600001',
+      model: 'Range Rover',
+    });
+    expect(answer.body.data.packages.map((entry: { id: string }) => entry.id)).toEqual([
+      'eu-2026-q3',
+      'uk-2026-q3',
+    ]);
   });
 
   it('should answer an unknown VIN 404 with the error the visitor sees', async () => {
@@ -91,7 +101,13 @@ describe('given the configured map-update service', () => {
   });
 
   it('should refuse a body that is no VIN request with a 400, never a 5xx', async () => {
-    for (const body of [{}, { vin: 17 }, { vin: 'x'.repeat(65) }, { vin: 'SALGA2BE8LA600001', extra: 1 }, 'not json']) {
+    for (const body of [
+      {},
+      { vin: 17 },
+      { vin: 'x'.repeat(65) },
+      { vin: 'SALGA2BE8LA600001', extra: 1 },
+      'not json',
+    ]) {
       const answer = await post('/api/map_update/vin', body);
       expect(answer.status, JSON.stringify(body)).toBe(400);
     }
@@ -110,9 +126,16 @@ describe('given the configured map-update service', () => {
   });
 
   it('should answer the download link of a package once the terms are accepted', async () => {
-    const answer = await download({ vin: 'salga2be8la600001', package_id: 'uk-2026-q3', terms_accepted: true });
+    const answer = await download({
+      vin: 'salga2be8la600001',
+      package_id: 'uk-2026-q3',
+      terms_accepted: true,
+    });
     expect(answer.status).toBe(200);
-    expect(answer.body.data).toMatchObject({ file_name: 'uk-2026-q3-SALGA2BE8LA600001.zip', size_mb: 2150 });
+    expect(answer.body.data).toMatchObject({
+      file_name: 'uk-2026-q3-SALGA2BE8LA600001.zip',
+      size_mb: 2150,
+    });
     const file = await fetch(answer.body.data.url);
     expect(file.status).toBe(200);
     expect(file.headers.get('content-disposition')).toContain('uk-2026-q3-SALGA2BE8LA600001.zip');
@@ -120,20 +143,34 @@ describe('given the configured map-update service', () => {
 
   it('should refuse a download whose terms are not accepted, naming the field', async () => {
     for (const terms_accepted of [false, undefined, 'yes']) {
-      const answer = await download({ vin: 'SALGA2BE8LA600001', package_id: 'uk-2026-q3', terms_accepted });
+      const answer = await download({
+        vin: 'SALGA2BE8LA600001',
+        package_id: 'uk-2026-q3',
+        terms_accepted,
+      });
       expect(answer.status).toBe(400);
-      expect(answer.body.issues.map((issue: { path: string }) => issue.path)).toContain('terms_accepted');
+      expect(answer.body.issues.map((issue: { path: string }) => issue.path)).toContain(
+        'terms_accepted',
+      );
     }
   });
 
   it('should answer 404 for a package the VIN may not download', async () => {
-    const answer = await download({ vin: 'SAJAA4BX3KCP12345', package_id: 'uk-2026-q3', terms_accepted: true });
+    const answer = await download({
+      vin: 'SAJAA4BX3KCP12345',
+      package_id: 'uk-2026-q3',
+      terms_accepted: true,
+    });
     expect(answer.status).toBe(404);
   });
 
   it('should describe both routes in the OpenAPI document', async () => {
-    const document = (await (await service.fetch('/api/openapi.json')).json()) as { paths: Record<string, unknown> };
-    expect(Object.keys(document.paths)).toEqual(expect.arrayContaining(['/api/map_update/vin', '/api/map_update/download']));
+    const document = (await (await service.fetch('/api/openapi.json')).json()) as {
+      paths: Record<string, unknown>;
+    };
+    expect(Object.keys(document.paths)).toEqual(
+      expect.arrayContaining(['/api/map_update/vin', '/api/map_update/download']),
+    );
   });
 });
 

@@ -30,18 +30,29 @@ const vinRoute = createRoute({
   method: 'post',
   path: '/api/map_update/vin',
   tags: ['Site API'],
-  summary: "Look a VIN up at the map-update service: the vehicle and the map packages it may download",
+  summary:
+    'Look a VIN up at the map-update service: the vehicle and the map packages it may download',
   description: [
     'Public; never cached. The VIN is normalised (spaces removed, upper case) and checked first (17 characters, no I, O or Q,',
-    'the check digit where the VIN\'s region requires one): a VIN that breaks a rule is a 400, one the service does not know a 404,',
+    "the check digit where the VIN's region requires one): a VIN that breaks a rule is a 400, one the service does not know a 404,",
     'both with the error the visitor sees. A service that is not configured (503), fails or does not answer in time (502) says the same.',
   ].join(' '),
   middleware: [cacheControl(NO_STORE)],
   request: {
-    body: { required: true, content: { 'application/json': { schema: withOpenApi(mapUpdateVinRequestSchema, 'MapUpdateVinRequest') } } },
+    body: {
+      required: true,
+      content: {
+        'application/json': {
+          schema: withOpenApi(mapUpdateVinRequestSchema, 'MapUpdateVinRequest'),
+        },
+      },
+    },
   },
   responses: {
-    ...ok(withOpenApi(mapUpdateLookupSchema, 'MapUpdateLookup'), 'The vehicle and its map packages'),
+    ...ok(
+      withOpenApi(mapUpdateLookupSchema, 'MapUpdateLookup'),
+      'The vehicle and its map packages',
+    ),
     ...errors(400, 404, 413, 415, 429, 502, 503),
   },
 });
@@ -57,11 +68,18 @@ const downloadRoute = createRoute({
   request: {
     body: {
       required: true,
-      content: { 'application/json': { schema: withOpenApi(mapUpdateDownloadRequestSchema, 'MapUpdateDownloadRequest') } },
+      content: {
+        'application/json': {
+          schema: withOpenApi(mapUpdateDownloadRequestSchema, 'MapUpdateDownloadRequest'),
+        },
+      },
     },
   },
   responses: {
-    ...ok(withOpenApi(mapUpdateDownloadSchema, 'MapUpdateDownload'), 'Where the package downloads from, and until when'),
+    ...ok(
+      withOpenApi(mapUpdateDownloadSchema, 'MapUpdateDownload'),
+      'Where the package downloads from, and until when',
+    ),
     ...errors(400, 404, 413, 415, 429, 502, 503),
   },
 });
@@ -70,7 +88,10 @@ const downloadRoute = createRoute({
 function checkedVin(input: string): string {
   const vin = normaliseVin(input);
   const problem = vinProblem(vin);
-  if (problem) throw new HttpError(400, VIN_NOT_RECOGNISED, [{ path: 'vin', rule: problem, message: VIN_NOT_RECOGNISED }]);
+  if (problem)
+    throw new HttpError(400, VIN_NOT_RECOGNISED, [
+      { path: 'vin', rule: problem, message: VIN_NOT_RECOGNISED },
+    ]);
   return vin;
 }
 
@@ -86,36 +107,54 @@ export function mapUpdateRoutes(
   options: { timeoutMs?: number; fallbackUrl?: string | undefined } = {},
 ) {
   const app = contractApp<{ Bindings: HttpBindings }>();
-  const perMinute = Number(process.env.MAP_UPDATE_RATE_LIMIT_PER_MINUTE) || MAP_UPDATE_RATE_LIMIT_PER_MINUTE;
+  const perMinute =
+    Number(process.env.MAP_UPDATE_RATE_LIMIT_PER_MINUTE) || MAP_UPDATE_RATE_LIMIT_PER_MINUTE;
   const limiter = new RateLimiterMemory({ points: perMinute, duration: 60 });
   const rateLimit: MiddlewareHandler<{ Bindings: HttpBindings }> = async (c, next) => {
-    const address = clientAddress(c.env?.incoming?.socket.remoteAddress, c.req.header('x-forwarded-for'), ctx.trustedProxies);
+    const address = clientAddress(
+      c.env?.incoming?.socket.remoteAddress,
+      c.req.header('x-forwarded-for'),
+      ctx.trustedProxies,
+    );
     try {
       await limiter.consume(address);
     } catch (rejected) {
       if (!(rejected instanceof RateLimiterRes)) throw rejected;
       const wait = Math.max(1, Math.ceil(rejected.msBeforeNext / 1000));
       c.header('Retry-After', String(wait));
-      return jsonError(c, 429, `Too many VIN look-ups from your connection. Please wait ${wait} seconds and try again.`);
+      return jsonError(
+        c,
+        429,
+        `Too many VIN look-ups from your connection. Please wait ${wait} seconds and try again.`,
+      );
     }
     return next();
   };
   app.use('/api/map_update/*', rateLimit);
-  const timeoutMs = options.timeoutMs ?? (Number(process.env.MAP_UPDATE_TIMEOUT_MS) || MAP_UPDATE_TIMEOUT_MS);
+  const timeoutMs =
+    options.timeoutMs ?? (Number(process.env.MAP_UPDATE_TIMEOUT_MS) || MAP_UPDATE_TIMEOUT_MS);
   const fallbackUrl = options.fallbackUrl ?? (process.env.MAP_UPDATE_API_URL?.trim() || '');
 
   async function serviceUrl(): Promise<URL> {
-    const configured = (await ctx.settings.list()).find((s) => s.key === 'map_update.api_url')?.value.trim() || fallbackUrl;
+    const configured =
+      (await ctx.settings.list()).find((s) => s.key === 'map_update.api_url')?.value.trim() ||
+      fallbackUrl;
     const base = URL.canParse(configured) ? new URL(configured) : null;
     if (!base || (base.protocol !== 'http:' && base.protocol !== 'https:')) {
-      console.warn('[map-update] map_update.api_url is not set (or not an http(s) URL): no VIN can be looked up');
+      console.warn(
+        '[map-update] map_update.api_url is not set (or not an http(s) URL): no VIN can be looked up',
+      );
       throw new HttpError(503, VIN_NOT_RECOGNISED);
     }
     return base;
   }
 
   /** POSTs to `<base>/<path>`; the parsed answer, null on 404, else a 502 the visitor reads as "try again later". */
-  async function ask<S extends z.ZodType>(path: 'vin' | 'download', body: unknown, schema: S): Promise<z.infer<S> | null> {
+  async function ask<S extends z.ZodType>(
+    path: 'vin' | 'download',
+    body: unknown,
+    schema: S,
+  ): Promise<z.infer<S> | null> {
     const base = await serviceUrl();
     const target = new URL(`${base.pathname.replace(/\/+$/, '')}/${path}`, base);
     let response: Response;
@@ -129,7 +168,9 @@ export function mapUpdateRoutes(
         signal: AbortSignal.timeout(timeoutMs),
       });
     } catch (error) {
-      console.warn(`[map-update] ${target.origin} not reached: ${(error as Error).name === 'TimeoutError' ? `no answer within ${timeoutMs} ms` : (error as Error).message}`);
+      console.warn(
+        `[map-update] ${target.origin} not reached: ${(error as Error).name === 'TimeoutError' ? `no answer within ${timeoutMs} ms` : (error as Error).message}`,
+      );
       throw new HttpError(502, VIN_NOT_RECOGNISED);
     }
     if (response.status === 404) {
@@ -143,7 +184,9 @@ export function mapUpdateRoutes(
     }
     const parsed = schema.safeParse(await response.json().catch(() => undefined));
     if (!parsed.success) {
-      console.warn(`[map-update] ${target.origin}/${path} answered something else than the contract`);
+      console.warn(
+        `[map-update] ${target.origin}/${path} answered something else than the contract`,
+      );
       throw new HttpError(502, VIN_NOT_RECOGNISED);
     }
     return parsed.data;
@@ -160,7 +203,11 @@ export function mapUpdateRoutes(
     const { vin: typed, package_id } = c.req.valid('json');
     const vin = checkedVin(typed);
     const found = await ask('download', { vin, package_id }, mapUpdateDownloadSchema);
-    if (!found) throw new HttpError(404, 'This map package is not available for this VIN. Please enter your VIN again.');
+    if (!found)
+      throw new HttpError(
+        404,
+        'This map package is not available for this VIN. Please enter your VIN again.',
+      );
     return c.json({ data: found }, 200);
   });
 

@@ -9,26 +9,72 @@ import type { AddressInfo } from 'node:net';
 
 interface KnownVehicle {
   vehicle: { vin: string; model: string; model_year: string; navigation_system: string };
-  packages: { id: string; name: string; region: string; version: string; size_mb: number; release_date: string }[];
+  packages: {
+    id: string;
+    name: string;
+    region: string;
+    version: string;
+    size_mb: number;
+    release_date: string;
+  }[];
 }
 
-const EUROPE = { name: 'Europe', region: 'Europe', version: '2026.Q3', size_mb: 7340, release_date: '2026-09-15' };
-const UK = { name: 'United Kingdom and Ireland', region: 'UK & Ireland', version: '2026.Q3', size_mb: 2150, release_date: '2026-09-15' };
+const EUROPE = {
+  name: 'Europe',
+  region: 'Europe',
+  version: '2026.Q3',
+  size_mb: 7340,
+  release_date: '2026-09-15',
+};
+const UK = {
+  name: 'United Kingdom and Ireland',
+  region: 'UK & Ireland',
+  version: '2026.Q3',
+  size_mb: 2150,
+  release_date: '2026-09-15',
+};
 
 /** The VINs the stand-in knows; anything else is unknown (404). */
 export const STAND_IN_VEHICLES: readonly KnownVehicle[] = [
   {
-    vehicle: { vin: 'SALGA2BE8LA600001', model: 'Range Rover', model_year: '2020', navigation_system: 'Pivi Pro' },
-    packages: [{ id: 'eu-2026-q3', ...EUROPE }, { id: 'uk-2026-q3', ...UK }],
+    vehicle: {
+      vin: 'SALGA2BE8LA600001',
+      model: 'Range Rover',
+      model_year: '2020',
+      navigation_system: 'Pivi Pro',
+    },
+    packages: [
+      { id: 'eu-2026-q3', ...EUROPE },
+      { id: 'uk-2026-q3', ...UK },
+    ],
   },
   {
-    vehicle: { vin: 'SAJAA4BX3KCP12345', model: 'Jaguar XE', model_year: '2019', navigation_system: 'InControl Touch Pro' },
+    vehicle: {
+      vin: 'SAJAA4BX3KCP12345',
+      model: 'Jaguar XE',
+      model_year: '2019',
+      navigation_system: 'InControl Touch Pro',
+    },
     packages: [{ id: 'eu-2026-q3', ...EUROPE }],
   },
   // A North-American VIN that carries its check digit (position 9).
   {
-    vehicle: { vin: '1M8GDM9AXKP042788', model: 'Defender 110', model_year: '2019', navigation_system: 'Pivi Pro' },
-    packages: [{ id: 'na-2026-q3', name: 'North America', region: 'USA & Canada', version: '2026.Q3', size_mb: 9120, release_date: '2026-09-15' }],
+    vehicle: {
+      vin: '1M8GDM9AXKP042788',
+      model: 'Defender 110',
+      model_year: '2019',
+      navigation_system: 'Pivi Pro',
+    },
+    packages: [
+      {
+        id: 'na-2026-q3',
+        name: 'North America',
+        region: 'USA & Canada',
+        version: '2026.Q3',
+        size_mb: 9120,
+        release_date: '2026-09-15',
+      },
+    ],
   },
 ];
 
@@ -61,7 +107,9 @@ async function readJson(req: IncomingMessage): Promise<Record<string, unknown> |
   }
 }
 
-export async function startMapUpdateStandIn(options: { port?: number; host?: string } = {}): Promise<MapUpdateStandIn> {
+export async function startMapUpdateStandIn(
+  options: { port?: number; host?: string } = {},
+): Promise<MapUpdateStandIn> {
   const requests: string[] = [];
   const pending = new Set<NodeJS.Timeout>();
   let origin = '';
@@ -77,9 +125,12 @@ export async function startMapUpdateStandIn(options: { port?: number; host?: str
         'Content-Type': 'text/plain; charset=utf-8',
         'Content-Disposition': `attachment; filename="${path.slice('/files/'.length).replace(/[^\w.-]/g, '')}"`,
       });
-      return void res.end('Map update stand-in package. Copy it to a USB drive and follow the instructions.\n');
+      return void res.end(
+        'Map update stand-in package. Copy it to a USB drive and follow the instructions.\n',
+      );
     }
-    if (req.method !== 'POST' || (path !== '/vin' && path !== '/download')) return send(404, { error: 'Not found' });
+    if (req.method !== 'POST' || (path !== '/vin' && path !== '/download'))
+      return send(404, { error: 'Not found' });
     const body = await readJson(req);
     const vin = typeof body?.vin === 'string' ? body.vin : '';
     if (vin === STAND_IN_FAILING_VIN) return send(500, { error: 'Map service unavailable' });
@@ -102,7 +153,9 @@ export async function startMapUpdateStandIn(options: { port?: number; host?: str
       expires_at: new Date(Date.now() + 24 * 3_600_000).toISOString(),
     });
   });
-  await new Promise<void>((resolve) => server.listen(options.port ?? 0, options.host ?? '127.0.0.1', resolve));
+  await new Promise<void>((resolve) =>
+    server.listen(options.port ?? 0, options.host ?? '127.0.0.1', resolve),
+  );
   origin = `http://${options.host ?? '127.0.0.1'}:${(server.address() as AddressInfo).port}`;
   return {
     url: origin,

@@ -2,7 +2,13 @@
 // rendering: the answer to the block's GET forms is then in the server HTML (no JavaScript
 // needed) and the browser hydrates with it. Its own chunk: only such URLs load it.
 import { createMapUpdateClient, type MapUpdateClient } from '@forecourt/api-client';
-import { mapUpdateKey, readMapUpdateRequest, resolveMapUpdate, type BlockListItem, type MapUpdateBlockData } from '@forecourt/blocks';
+import {
+  mapUpdateKey,
+  readMapUpdateRequest,
+  resolveMapUpdate,
+  type BlockListItem,
+  type MapUpdateBlockData,
+} from '@forecourt/blocks';
 
 export const MAP_UPDATE_TEMPLATE = 'map_update';
 
@@ -19,6 +25,8 @@ export async function loadMapUpdateBlocks(
   // One answer serves every map update block of the page: they read the same query.
   const result = await resolveMapUpdate(request, mapUpdate);
   return Object.fromEntries(
-    blocks.filter((block) => block.template === MAP_UPDATE_TEMPLATE && !block.issues?.length).map((block) => [block.id, { key, result }]),
+    blocks
+      .filter((block) => block.template === MAP_UPDATE_TEMPLATE && !block.issues?.length)
+      .map((block) => [block.id, { key, result }]),
   );
 }

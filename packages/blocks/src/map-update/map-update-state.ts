@@ -6,7 +6,14 @@
 //   ?vin=SAL…&package=eu&terms=accepted  step 3, the download link
 // GET is safe here: looking a VIN up and asking for a package's link change nothing anywhere.
 // React-free: the site's server loader resolves the same state before rendering.
-import { ApiError, normaliseVin, vinProblem, type MapUpdateClient, type MapUpdateDownload, type MapUpdateLookup } from '@forecourt/api-client';
+import {
+  ApiError,
+  normaliseVin,
+  vinProblem,
+  type MapUpdateClient,
+  type MapUpdateDownload,
+  type MapUpdateLookup,
+} from '@forecourt/api-client';
 
 export const VIN_PARAM = 'vin';
 export const PACKAGE_PARAM = 'package';
@@ -31,7 +38,13 @@ export type MapUpdateResult =
       packageId: string;
       error: 'terms' | 'download' | null;
     }
-  | { step: 'download'; vin: string; lookup: MapUpdateLookup; packageId: string; download: MapUpdateDownload };
+  | {
+      step: 'download';
+      vin: string;
+      lookup: MapUpdateLookup;
+      packageId: string;
+      download: MapUpdateDownload;
+    };
 
 /** What the site's loader hands a block: the result of the URL it rendered (`key`). */
 export interface MapUpdateBlockData {
@@ -62,7 +75,8 @@ export function mapUpdateSearch(request: Partial<MapUpdateRequest>): string {
   const params = new URLSearchParams();
   if (request.vin) params.set(VIN_PARAM, normaliseVin(request.vin));
   if (request.vin && request.packageId) params.set(PACKAGE_PARAM, request.packageId);
-  if (request.vin && request.packageId && request.termsAccepted) params.set(TERMS_PARAM, TERMS_ACCEPTED);
+  if (request.vin && request.packageId && request.termsAccepted)
+    params.set(TERMS_PARAM, TERMS_ACCEPTED);
   return params.toString();
 }
 
@@ -72,7 +86,10 @@ export function mapUpdateSearch(request: Partial<MapUpdateRequest>): string {
  * not know (or cannot tell, being down) is step 1 with the VIN error; terms not ticked or a link
  * refused is step 2 with its error.
  */
-export async function resolveMapUpdate(request: MapUpdateRequest, client: MapUpdateClient): Promise<MapUpdateResult> {
+export async function resolveMapUpdate(
+  request: MapUpdateRequest,
+  client: MapUpdateClient,
+): Promise<MapUpdateResult> {
   const vin = normaliseVin(request.vin);
   if (!vin) return { step: 'vin', vin: '', error: null };
   if (vinProblem(vin)) return { step: 'vin', vin: request.vin, error: 'vin' };
@@ -83,8 +100,15 @@ export async function resolveMapUpdate(request: MapUpdateRequest, client: MapUpd
     if (!(error instanceof ApiError)) console.warn('The map update VIN lookup failed:', error);
     return { step: 'vin', vin: request.vin, error: 'vin' };
   }
-  const packageId = lookup.packages.some((entry) => entry.id === request.packageId) ? request.packageId : '';
-  const packages = { step: 'packages', vin, lookup, packageId: packageId || (lookup.packages[0]?.id ?? '') } as const;
+  const packageId = lookup.packages.some((entry) => entry.id === request.packageId)
+    ? request.packageId
+    : '';
+  const packages = {
+    step: 'packages',
+    vin,
+    lookup,
+    packageId: packageId || (lookup.packages[0]?.id ?? ''),
+  } as const;
   if (!request.packageId) return { ...packages, error: null };
   if (!request.termsAccepted) return { ...packages, error: 'terms' };
   if (!packageId) return { ...packages, error: 'download' };

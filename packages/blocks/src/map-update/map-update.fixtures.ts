@@ -17,10 +17,29 @@ export const mapUpdateFixture = fixture(mapUpdateTemplate, {
 
 /** A Range Rover the stand-in map service knows, with two packages. */
 export const sampleLookup: MapUpdateLookup = {
-  vehicle: { vin: 'SALGA2BE8LA600001', model: 'Range Rover', model_year: '2020', navigation_system: 'Pivi Pro' },
+  vehicle: {
+    vin: 'SALGA2BE8LA600001',
+    model: 'Range Rover',
+    model_year: '2020',
+    navigation_system: 'Pivi Pro',
+  },
   packages: [
-    { id: 'eu-2026-q3', name: 'Europe', region: 'Europe', version: '2026.Q3', size_mb: 7340, release_date: '2026-09-15' },
-    { id: 'uk-2026-q3', name: 'United Kingdom and Ireland', region: 'UK & Ireland', version: '2026.Q3', size_mb: 2150, release_date: '2026-09-15' },
+    {
+      id: 'eu-2026-q3',
+      name: 'Europe',
+      region: 'Europe',
+      version: '2026.Q3',
+      size_mb: 7340,
+      release_date: '2026-09-15',
+    },
+    {
+      id: 'uk-2026-q3',
+      name: 'United Kingdom and Ireland',
+      region: 'UK & Ireland',
+      version: '2026.Q3',
+      size_mb: 2150,
+      release_date: '2026-09-15',
+    },
   ],
 };
 
@@ -35,34 +54,61 @@ export const sampleDownload: MapUpdateDownload = {
 export const sampleSteps = {
   vinError: {
     search: '?vin=SALGA2BE8LA60000',
-    data: { key: 'SALGA2BE8LA60000||', result: { step: 'vin', vin: 'SALGA2BE8LA60000', error: 'vin' } },
+    data: {
+      key: 'SALGA2BE8LA60000||',
+      result: { step: 'vin', vin: 'SALGA2BE8LA60000', error: 'vin' },
+    },
   },
   packages: {
     search: '?vin=SALGA2BE8LA600001',
     data: {
       key: 'SALGA2BE8LA600001||',
-      result: { step: 'packages', vin: 'SALGA2BE8LA600001', lookup: sampleLookup, packageId: 'eu-2026-q3', error: null },
+      result: {
+        step: 'packages',
+        vin: 'SALGA2BE8LA600001',
+        lookup: sampleLookup,
+        packageId: 'eu-2026-q3',
+        error: null,
+      },
     },
   },
   termsError: {
     search: '?vin=SALGA2BE8LA600001&package=uk-2026-q3',
     data: {
       key: 'SALGA2BE8LA600001|uk-2026-q3|',
-      result: { step: 'packages', vin: 'SALGA2BE8LA600001', lookup: sampleLookup, packageId: 'uk-2026-q3', error: 'terms' },
+      result: {
+        step: 'packages',
+        vin: 'SALGA2BE8LA600001',
+        lookup: sampleLookup,
+        packageId: 'uk-2026-q3',
+        error: 'terms',
+      },
     },
   },
   noPackages: {
     search: '?vin=SALGA2BE8LA600001',
     data: {
       key: 'SALGA2BE8LA600001||',
-      result: { step: 'packages', vin: 'SALGA2BE8LA600001', lookup: { ...sampleLookup, packages: [] }, packageId: '', error: null },
+      result: {
+        step: 'packages',
+        vin: 'SALGA2BE8LA600001',
+        lookup: { ...sampleLookup, packages: [] },
+        packageId: '',
+        error: null,
+      },
     },
   },
   download: {
     search: '?vin=SALGA2BE8LA600001&package=uk-2026-q3&terms=accepted',
     data: {
       key: 'SALGA2BE8LA600001|uk-2026-q3|accepted',
-      result: { step: 'download', vin: 'SALGA2BE8LA600001', lookup: sampleLookup, packageId: 'uk-2026-q3', download: sampleDownload },
+      result: {
+        step: 'download',
+        vin: 'SALGA2BE8LA600001',
+        lookup: sampleLookup,
+        packageId: 'uk-2026-q3',
+        download: sampleDownload,
+      },
     },
   },
 } satisfies Record<string, { search: string; data: MapUpdateBlockData }>;

@@ -1,4 +1,10 @@
-import { defineTemplate, headerTagField, headingField, themeOptions, type FieldDefinition } from '../contract/index.js';
+import {
+  defineTemplate,
+  headerTagField,
+  headingField,
+  themeOptions,
+  type FieldDefinition,
+} from '../contract/index.js';
 
 const text = <const K extends string>(key: K, label: string, maxLength = 120) =>
   ({
@@ -11,7 +17,15 @@ const text = <const K extends string>(key: K, label: string, maxLength = 120) =>
   }) as const satisfies FieldDefinition;
 
 const richText = <const K extends string>(key: K, label: string, help: string) =>
-  ({ kind: 'markdown', format: 'html', key, label, help, translatable: true, maxLength: 5000 }) as const satisfies FieldDefinition;
+  ({
+    kind: 'markdown',
+    format: 'html',
+    key,
+    label,
+    help,
+    translatable: true,
+    maxLength: 5000,
+  }) as const satisfies FieldDefinition;
 
 /**
  * Map update (block-catalogue.md §2 "Multi-step blocks", §3 "Map update", §8): a wizard of three

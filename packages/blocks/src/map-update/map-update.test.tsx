@@ -1,4 +1,9 @@
-import { ApiError, VIN_NOT_RECOGNISED, type MapUpdateClient, type MapUpdateDownloadRequest } from '@forecourt/api-client';
+import {
+  ApiError,
+  VIN_NOT_RECOGNISED,
+  type MapUpdateClient,
+  type MapUpdateDownloadRequest,
+} from '@forecourt/api-client';
 import { seriousAxeViolations } from '@forecourt/storybook-config/axe';
 import { act, render, screen } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
@@ -6,9 +11,20 @@ import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { BlockSiteDataProvider } from '../shared/site-data.js';
-import { mapUpdateKey, mapUpdateSearch, readMapUpdateRequest, resolveMapUpdate, type MapUpdateBlockData } from './map-update-state.js';
+import {
+  mapUpdateKey,
+  mapUpdateSearch,
+  readMapUpdateRequest,
+  resolveMapUpdate,
+  type MapUpdateBlockData,
+} from './map-update-state.js';
 import { MapUpdate, MapUpdateService } from './map-update.js';
-import { mapUpdateFixture, sampleDownload, sampleLookup, sampleSteps } from './map-update.fixtures.js';
+import {
+  mapUpdateFixture,
+  sampleDownload,
+  sampleLookup,
+  sampleSteps,
+} from './map-update.fixtures.js';
 
 /** A map service that knows one Range Rover, recording what it is asked. */
 function sampleService() {
@@ -28,7 +44,13 @@ function sampleService() {
   return { client, asked };
 }
 
-function Page({ step, client }: { step: { search: string; data: MapUpdateBlockData }; client: MapUpdateClient }) {
+function Page({
+  step,
+  client,
+}: {
+  step: { search: string; data: MapUpdateBlockData };
+  client: MapUpdateClient;
+}) {
   return (
     <MapUpdateService.Provider value={client}>
       <BlockSiteDataProvider
@@ -44,7 +66,10 @@ function Page({ step, client }: { step: { search: string; data: MapUpdateBlockDa
   );
 }
 
-function renderBlock(step?: { search: string; data: MapUpdateBlockData }, service = sampleService()) {
+function renderBlock(
+  step?: { search: string; data: MapUpdateBlockData },
+  service = sampleService(),
+) {
   const view = render(
     <MapUpdateService.Provider value={service.client}>
       <BlockSiteDataProvider
@@ -81,7 +106,10 @@ describe('map update URL state', () => {
 
   it('should stay on step 2 with the terms error when the terms were not accepted', async () => {
     const { client, asked } = sampleService();
-    const result = await resolveMapUpdate(readMapUpdateRequest('?vin=SALGA2BE8LA600001&package=uk-2026-q3'), client);
+    const result = await resolveMapUpdate(
+      readMapUpdateRequest('?vin=SALGA2BE8LA600001&package=uk-2026-q3'),
+      client,
+    );
     expect(result).toMatchObject({ step: 'packages', packageId: 'uk-2026-q3', error: 'terms' });
     expect(asked).toEqual(['vin SALGA2BE8LA600001']);
   });
@@ -103,7 +131,10 @@ describe('MapUpdate block', () => {
       const { asked } = renderBlock();
       await user.type(screen.getByRole('textbox', { name: /VIN/ }), 'SALGA2BE8LA999999');
       await user.click(screen.getByRole('button', { name: 'Find my maps' }));
-      const field = await screen.findByRole('textbox', { name: /VIN/, description: new RegExp(`^${VIN_NOT_RECOGNISED.replace(/[.?]/g, '\\$&')}`) });
+      const field = await screen.findByRole('textbox', {
+        name: /VIN/,
+        description: new RegExp(`^${VIN_NOT_RECOGNISED.replace(/[.?]/g, '\\$&')}`),
+      });
       expect(field).toHaveFocus();
       expect(field).toHaveAttribute('aria-invalid', 'true');
       expect(screen.getByText(VIN_NOT_RECOGNISED)).toBeVisible();
@@ -134,9 +165,13 @@ describe('MapUpdate block', () => {
 
       await user.click(screen.getByRole('radio', { name: /United Kingdom and Ireland/ }));
       await user.click(screen.getByRole('button', { name: 'Download maps' }));
-      const terms = screen.getByRole('checkbox', { name: 'I accept the terms and conditions of the map update' });
+      const terms = screen.getByRole('checkbox', {
+        name: 'I accept the terms and conditions of the map update',
+      });
       expect(terms).toHaveFocus();
-      expect(terms).toHaveAccessibleDescription('Please accept the terms and conditions to download the maps.');
+      expect(terms).toHaveAccessibleDescription(
+        'Please accept the terms and conditions to download the maps.',
+      );
 
       await user.keyboard(' ');
       await user.click(screen.getByRole('button', { name: 'Download maps' }));
@@ -167,7 +202,11 @@ describe('MapUpdate block', () => {
         container.innerHTML = renderToString(<Page step={step} client={service.client} />);
         document.body.append(container);
         const onRecoverableError = vi.fn();
-        const root = await act(async () => hydrateRoot(container, <Page step={step} client={service.client} />, { onRecoverableError }));
+        const root = await act(async () =>
+          hydrateRoot(container, <Page step={step} client={service.client} />, {
+            onRecoverableError,
+          }),
+        );
         expect(onRecoverableError).not.toHaveBeenCalled();
         expect(service.asked).toEqual([]);
         act(() => root.unmount());
@@ -180,8 +219,13 @@ describe('MapUpdate block', () => {
       const form = container.querySelector('form')!;
       expect(form).toHaveAttribute('method', 'get');
       expect(form).toHaveAttribute('action', '/map-update');
-      expect(container.querySelector('input[type=hidden][name=vin]')).toHaveValue('SALGA2BE8LA600001');
-      expect(screen.getByRole('checkbox', { name: /I accept/ })).toHaveAttribute('value', 'accepted');
+      expect(container.querySelector('input[type=hidden][name=vin]')).toHaveValue(
+        'SALGA2BE8LA600001',
+      );
+      expect(screen.getByRole('checkbox', { name: /I accept/ })).toHaveAttribute(
+        'value',
+        'accepted',
+      );
     });
   });
 });

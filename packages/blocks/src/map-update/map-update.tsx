@@ -1,6 +1,21 @@
-import { createMapUpdateClient, localize, type Locale, type MapUpdateClient } from '@forecourt/api-client';
+import {
+  createMapUpdateClient,
+  localize,
+  type Locale,
+  type MapUpdateClient,
+} from '@forecourt/api-client';
 import { cx } from '@forecourt/ui';
-import { createContext, useContext, useEffect, useId, useMemo, useRef, useState, type FormEvent, type MouseEvent } from 'react';
+import {
+  createContext,
+  useContext,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type FormEvent,
+  type MouseEvent,
+} from 'react';
 import type { BlockData } from '../contract/index.js';
 import { sanitizeRichText } from '../sanitize.js';
 import { useBlockSiteData } from '../shared/site-data.js';
@@ -56,8 +71,13 @@ export function MapUpdate({ data, locale, mode, blockId }: MapUpdateProps) {
   const request = useMemo(() => readMapUpdateRequest(search), [search]);
   const key = mapUpdateKey(request);
   const server = blockId ? site.mapUpdate[blockId] : undefined;
-  const [results, setResults] = useState(() => new Map(server ? [[server.key, server.result]] : []));
-  const resolved = key === '' ? FIRST_STEP : (results.get(key) ?? (server?.key === key ? server.result : undefined));
+  const [results, setResults] = useState(
+    () => new Map(server ? [[server.key, server.result]] : []),
+  );
+  const resolved =
+    key === ''
+      ? FIRST_STEP
+      : (results.get(key) ?? (server?.key === key ? server.result : undefined));
   const lastShown = useRef(resolved ?? FIRST_STEP);
   const result = resolved ?? lastShown.current;
   const [hydrated, setHydrated] = useState(false);
@@ -85,7 +105,9 @@ export function MapUpdate({ data, locale, mode, blockId }: MapUpdateProps) {
     if (resolved) lastShown.current = resolved;
   }, [resolved]);
   // A step the visitor moved to (forms, links, back and forward) gets the focus once it is shown.
-  const shownStep = resolved ? `${resolved.step}:${'error' in resolved ? resolved.error : ''}:${key}` : null;
+  const shownStep = resolved
+    ? `${resolved.step}:${'error' in resolved ? resolved.error : ''}:${key}`
+    : null;
   const firstShown = useRef(shownStep);
   useEffect(() => {
     if (!shownStep || shownStep === firstShown.current) return;
@@ -117,7 +139,13 @@ export function MapUpdate({ data, locale, mode, blockId }: MapUpdateProps) {
       termsRef.current?.focus();
       return;
     }
-    go(mapUpdateSearch({ vin: result.vin, packageId: String(form.get(PACKAGE_PARAM) ?? ''), termsAccepted: true }));
+    go(
+      mapUpdateSearch({
+        vin: result.vin,
+        packageId: String(form.get(PACKAGE_PARAM) ?? ''),
+        termsAccepted: true,
+      }),
+    );
   };
   const startAgain = (event: MouseEvent<HTMLAnchorElement>) => {
     event.preventDefault();
@@ -127,7 +155,8 @@ export function MapUpdate({ data, locale, mode, blockId }: MapUpdateProps) {
   };
 
   const Heading = `h${Number(data.fields.header_tag ?? '2') as Level}` as const;
-  const StepHeading = `h${Math.min(Number(data.fields.header_tag ?? '2') + 1, 6) as Level}` as const;
+  const StepHeading =
+    `h${Math.min(Number(data.fields.header_tag ?? '2') + 1, 6) as Level}` as const;
   const intro = sanitizeRichText(localize(data.fields.intro, locale));
   const busy = !resolved;
   // Without JavaScript the answer page itself moves the focus to where the visitor must look.
@@ -149,7 +178,13 @@ export function MapUpdate({ data, locale, mode, blockId }: MapUpdateProps) {
   if (result.step === 'vin') {
     const error = result.error === 'vin';
     body = (
-      <form className="fc-map-update__form" method="get" action={path || undefined} onSubmit={submitVin} aria-labelledby={`${id}-step`}>
+      <form
+        className="fc-map-update__form"
+        method="get"
+        action={path || undefined}
+        onSubmit={submitVin}
+        aria-labelledby={`${id}-step`}
+      >
         {stepHeading(t('vin_heading'))}
         <div className={cx('fc-map-update__field', error && 'fc-map-update__field--invalid')}>
           <label className="fc-map-update__label" htmlFor={`${id}-vin`}>
@@ -189,7 +224,10 @@ export function MapUpdate({ data, locale, mode, blockId }: MapUpdateProps) {
     );
   } else if (result.step === 'packages') {
     const { vehicle, packages } = result.lookup;
-    const picked = request.packageId || !packages.some((entry) => entry.id === chosenPackage) ? result.packageId : chosenPackage;
+    const picked =
+      request.packageId || !packages.some((entry) => entry.id === chosenPackage)
+        ? result.packageId
+        : chosenPackage;
     const termsError = termsMissing || result.error === 'terms';
     const terms = sanitizeRichText(localize(data.fields.terms, locale));
     body = (
@@ -246,8 +284,12 @@ export function MapUpdate({ data, locale, mode, blockId }: MapUpdateProps) {
                 </div>
               ))}
             </fieldset>
-            {terms ? <div className="fc-map-update__terms" dangerouslySetInnerHTML={{ __html: terms }} /> : null}
-            <div className={cx('fc-map-update__field', termsError && 'fc-map-update__field--invalid')}>
+            {terms ? (
+              <div className="fc-map-update__terms" dangerouslySetInnerHTML={{ __html: terms }} />
+            ) : null}
+            <div
+              className={cx('fc-map-update__field', termsError && 'fc-map-update__field--invalid')}
+            >
               {termsError ? (
                 <p id={`${id}-terms-error`} className="fc-map-update__error">
                   {t('terms_error')}
@@ -270,7 +312,11 @@ export function MapUpdate({ data, locale, mode, blockId }: MapUpdateProps) {
               </div>
             </div>
             <div className="fc-map-update__actions">
-              <button type="submit" className="fc-map-update__button" aria-disabled={busy || undefined}>
+              <button
+                type="submit"
+                className="fc-map-update__button"
+                aria-disabled={busy || undefined}
+              >
                 {t('download_submit')}
               </button>
             </div>
@@ -285,7 +331,9 @@ export function MapUpdate({ data, locale, mode, blockId }: MapUpdateProps) {
     );
   } else {
     const { download } = result;
-    const instructions = sanitizeRichText(localize(data.fields.instructions, locale) || ui('instructions'));
+    const instructions = sanitizeRichText(
+      localize(data.fields.instructions, locale) || ui('instructions'),
+    );
     body = (
       <div className="fc-map-update__form" role="group" aria-labelledby={`${id}-step`}>
         {stepHeading(t('result_heading'))}
@@ -293,9 +341,13 @@ export function MapUpdate({ data, locale, mode, blockId }: MapUpdateProps) {
           <a className="fc-map-update__button" href={download.url} download={download.file_name}>
             {t('download_link', { file: download.file_name })}
           </a>{' '}
-          <span className="fc-map-update__hint">{ui('size', { size: gigabytes(download.size_mb, locale) })}</span>
+          <span className="fc-map-update__hint">
+            {ui('size', { size: gigabytes(download.size_mb, locale) })}
+          </span>
         </p>
-        <p className="fc-map-update__hint">{t('expires', { date: longDate(download.expires_at, locale) })}</p>
+        <p className="fc-map-update__hint">
+          {t('expires', { date: longDate(download.expires_at, locale) })}
+        </p>
         <div className="fc-map-update__terms" dangerouslySetInnerHTML={{ __html: instructions }} />
         <p>
           <a className="fc-map-update__link" href={path || '?'} onClick={startAgain}>
@@ -308,7 +360,11 @@ export function MapUpdate({ data, locale, mode, blockId }: MapUpdateProps) {
 
   return (
     <section
-      className={cx('fc-map-update', 'fc-surface', `fc-surface--${data.fields.theme ?? 'white-theme'}`)}
+      className={cx(
+        'fc-map-update',
+        'fc-surface',
+        `fc-surface--${data.fields.theme ?? 'white-theme'}`,
+      )}
       aria-labelledby={`${id}-title`}
       data-step={STEP_NUMBER[result.step]}
       data-mode={mode}
@@ -317,7 +373,9 @@ export function MapUpdate({ data, locale, mode, blockId }: MapUpdateProps) {
         <Heading id={`${id}-title`} className="fc-map-update__title">
           {t('heading')}
         </Heading>
-        {intro ? <div className="fc-map-update__intro" dangerouslySetInnerHTML={{ __html: intro }} /> : null}
+        {intro ? (
+          <div className="fc-map-update__intro" dangerouslySetInnerHTML={{ __html: intro }} />
+        ) : null}
         <p id={`${id}-progress`} className="fc-map-update__progress">
           {ui('step', { step: STEP_NUMBER[result.step] })}
         </p>
@@ -329,7 +387,9 @@ export function MapUpdate({ data, locale, mode, blockId }: MapUpdateProps) {
 
 /** An editor's text with its `{{name}}` placeholders filled. */
 function interpolate(text: string, values: Record<string, string | number> = {}): string {
-  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) =>
+    name in values ? String(values[name]) : whole,
+  );
 }
 
 const gigabytes = (megabytes: number, locale: Locale) =>
@@ -338,7 +398,9 @@ const gigabytes = (megabytes: number, locale: Locale) =>
 /** The link's expiry as a date in UTC: the same text on the server and in the browser. */
 function longDate(iso: string, locale: Locale): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(date);
+  return Number.isNaN(date.getTime())
+    ? iso
+    : new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(date);
 }
 
 export default MapUpdate;
