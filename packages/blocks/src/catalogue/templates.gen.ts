@@ -22,6 +22,7 @@ import { iconsTimelineTemplate } from '../icons-timeline/icons-timeline.schema.j
 import { imageBoxTemplate } from '../image-box/image-box.schema.js';
 import { inPageNavigationTemplate } from '../in-page-navigation/in-page-navigation.schema.js';
 import { interior360Template } from '../interior-360/interior-360.schema.js';
+import { mapUpdateTemplate } from '../map-update/map-update.schema.js';
 import { modelSummaryTemplate } from '../model-summary/model-summary.schema.js';
 import { modelSummaryFiltersTemplate } from '../model-summary-filters/model-summary-filters.schema.js';
 import { modelsCarouselManualTemplate } from '../models-carousel-manual/models-carousel-manual.schema.js';
@@ -66,6 +67,7 @@ export {
   imageBoxTemplate,
   inPageNavigationTemplate,
   interior360Template,
+  mapUpdateTemplate,
   modelSummaryTemplate,
   modelSummaryFiltersTemplate,
   modelsCarouselManualTemplate,
@@ -112,6 +114,7 @@ export const templateDefinitions: readonly TemplateDefinition[] = [
   imageBoxTemplate,
   inPageNavigationTemplate,
   interior360Template,
+  mapUpdateTemplate,
   modelSummaryTemplate,
   modelSummaryFiltersTemplate,
   modelsCarouselManualTemplate,

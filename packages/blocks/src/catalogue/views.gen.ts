@@ -25,6 +25,7 @@ export const viewLoaders: Readonly<Record<string, BlockViewLoader>> = {
   image_box: () => import('../image-box/image-box.js'),
   in_page_navigation: () => import('../in-page-navigation/in-page-navigation.js'),
   interior_360: () => import('../interior-360/interior-360.js'),
+  map_update: () => import('../map-update/map-update.js'),
   model_summary: () => import('../model-summary/model-summary.js'),
   model_summary_filters: () => import('../model-summary-filters/model-summary-filters.js'),
   models_carousel_manual: () => import('../models-carousel-manual/models-carousel-manual.js'),
