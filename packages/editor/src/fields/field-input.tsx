@@ -5,6 +5,7 @@ import { ImageInput } from './image-input.js';
 import { JsonInput } from './json-input.js';
 import { LinkInput, LinksInput } from './link-input.js';
 import { LOCALE_NAMES, domId, issueMessage, issuesAt } from './paths.js';
+import { RichTextInput } from './rich-text-input.js';
 import { TextInput } from './text-input.js';
 import type { KindInputProps } from './types.js';
 
@@ -98,7 +99,7 @@ export function FieldInput({ field, value, onChange, path, idPrefix, locale, iss
       return field.format === 'json' ? (
         <JsonInput {...(props as KindInputProps<typeof field>)} />
       ) : (
-        <TextInput {...(props as KindInputProps<typeof field>)} />
+        <RichTextInput {...(props as KindInputProps<typeof field>)} />
       );
     case 'bool':
       return <BoolInput {...(props as KindInputProps<typeof field>)} />;
