@@ -125,3 +125,32 @@ describe('given a link that would run script', () => {
     expect(((await response.json()) as any).issues).toEqual([expect.objectContaining({ path: 'to', rule: 'unsafe_url' })]);
   });
 });
+
+describe('given a link whose address is not a web address', () => {
+  const snippet = (href: string, type: 'external' | 'internal' = 'external'): Block => ({
+    id: 'cta',
+    template: 'snippet',
+    version: 1,
+    data: { fields: { link: { en: { labelText: 'Terms', href, type } } }, groups: [] },
+  });
+  const save = (method: string, path: string, body: unknown) =>
+    service.fetch(path, { method, headers: editor.headers, body: JSON.stringify(body) });
+
+  it('should refuse to store it, so it can never be published, saying what an address looks like', async () => {
+    const created = await save('POST', '/admin_api/pages', { path: '/terms-link', title: { en: 'Terms' }, blocks: [snippet('https://bank.example/terms')] });
+    expect(created.status).toBe(201);
+    const { id } = ((await created.json()) as { data: Page }).data;
+    expect((await save('POST', `/admin_api/pages/${id}/publish`, { version: 1 })).status).toBe(200);
+
+    const refused = await save('PUT', `/admin_api/pages/${id}`, { version: 1, blocks: [snippet('not a url')] });
+    expect(refused.status).toBe(400);
+    expect(((await refused.json()) as any).issues).toEqual([
+      { path: 'blocks[0].fields.link.en', rule: 'url', message: 'Link must be a full web address such as https://example.com (or mailto:, tel:)' },
+    ]);
+    const internal = await save('PUT', `/admin_api/pages/${id}`, { version: 1, blocks: [snippet('not a url', 'internal')] });
+    expect(((await internal.json()) as any).issues).toEqual([expect.objectContaining({ path: 'blocks[0].fields.link.en', rule: 'internal_path' })]);
+
+    const { body } = await getJson('/public_api/pages/by_path/terms-link');
+    expect(body.data.blocks[0].data.fields.link.en.href).toBe('https://bank.example/terms');
+  });
+});

@@ -2,7 +2,9 @@ import { linkAddressProblem } from '@forecourt/blocks/templates';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { useEffect, useId, useRef, useState } from 'react';
+import type { Locale } from '@forecourt/api-client';
 import type { ControlA11y } from './field-frame.js';
+import { PagePicker } from './page-picker.js';
 
 export interface RichTextEditorProps {
   a11y: ControlA11y;
@@ -11,6 +13,7 @@ export interface RichTextEditorProps {
   label: string;
   value: string;
   onChange: (value: unknown) => void;
+  locale: Locale;
 }
 
 // Only what the rich-text sanitiser keeps: no code or code blocks (<code>, <pre> are unwrapped),
@@ -96,7 +99,7 @@ const TOOLS: Tool[] = [
 ];
 
 /** The link form under the toolbar: an address checked like every other link, apply or remove. */
-function LinkForm({ editor, onClose }: { editor: Editor; onClose: () => void }) {
+function LinkForm({ editor, onClose, label, locale }: { editor: Editor; onClose: () => void; label: string; locale: Locale }) {
   const id = useId();
   const current = (editor.getAttributes('link').href as string | undefined) ?? '';
   const [href, setHref] = useState(current);
@@ -157,6 +160,14 @@ function LinkForm({ editor, onClose }: { editor: Editor; onClose: () => void }) 
           }
         }}
       />
+      <PagePicker
+        label={`the link in ${label}`}
+        locale={locale}
+        onPick={(page) => {
+          setHref(page.path);
+          setProblem(null);
+        }}
+      />
       {problem ? (
         <p id={`${id}-problem`} className="fe-errors">
           {problem}
@@ -187,7 +198,7 @@ function LinkForm({ editor, onClose }: { editor: Editor; onClose: () => void }) 
 }
 
 /** TipTap editor with a toolbar of the formats the site keeps. Loaded lazily by RichTextInput. */
-export default function RichTextEditor({ a11y, labelId, label, value, onChange }: RichTextEditorProps) {
+export default function RichTextEditor({ a11y, labelId, label, value, onChange, locale }: RichTextEditorProps) {
   const onChangeRef = useRef(onChange);
   onChangeRef.current = onChange;
   // What the editor last reported, so a value coming back from the parent is not set again (that
@@ -269,7 +280,7 @@ export default function RichTextEditor({ a11y, labelId, label, value, onChange }
           Link
         </button>
       </div>
-      {linking ? <LinkForm editor={editor} onClose={() => setLinking(false)} /> : null}
+      {linking ? <LinkForm editor={editor} label={label} locale={locale} onClose={() => setLinking(false)} /> : null}
       <EditorContent editor={editor} />
     </div>
   );

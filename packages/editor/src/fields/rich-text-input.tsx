@@ -34,7 +34,7 @@ function SourceArea({ a11y, text, onChange, html }: { a11y: ControlA11y; text: s
  * site's sanitiser keeps, with a switch to the HTML source. While the editor loads the field is
  * a plain text area, so typing never waits for the download.
  */
-export function RichTextInput({ field, value, onChange, id, errors, hint }: KindInputProps<MarkdownField>) {
+export function RichTextInput({ field, value, onChange, id, errors, hint, locale }: KindInputProps<MarkdownField>) {
   const text = typeof value === 'string' ? value : '';
   const [source, setSource] = useState(() => !fitsVisualEditor(text));
   const counter = field.maxLength !== undefined ? { length: text.length, max: field.maxLength } : undefined;
@@ -72,7 +72,7 @@ export function RichTextInput({ field, value, onChange, id, errors, hint }: Kind
           <SourceArea a11y={a11y} text={text} onChange={onChange} html />
         ) : (
           <Suspense fallback={<SourceArea a11y={a11y} text={text} onChange={onChange} html={false} />}>
-            <RichTextEditor a11y={a11y} labelId={`${id}-label`} label={field.label} value={text} onChange={onChange} />
+            <RichTextEditor a11y={a11y} labelId={`${id}-label`} label={field.label} value={text} onChange={onChange} locale={locale} />
           </Suspense>
         )
       }
