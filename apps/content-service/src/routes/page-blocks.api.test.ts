@@ -154,3 +154,52 @@ describe('given a link whose address is not a web address', () => {
     expect(body.data.blocks[0].data.fields.link.en.href).toBe('https://bank.example/terms');
   });
 });
+
+describe('given an in-page navigation that names blocks by number', () => {
+  const nav = (...targets: string[]): Block => ({
+    id: 'nav',
+    template: 'in_page_navigation',
+    version: 1,
+    data: { fields: {}, groups: targets.map((blockId, i) => ({ label: { en: `Item ${i + 1}` }, blockId })) },
+  });
+  const navTargets = (blocks: Block[]) => (blocks[0]!.data.groups as { blockId: string }[]).map((g) => g.blockId);
+
+  it('should store the links by block id, so reordering the blocks keeps each on its block', async () => {
+    const created = await service.fetch('/admin_api/pages', {
+      method: 'POST',
+      headers: editor.headers,
+      body: JSON.stringify({ path: '/anchored', title: { en: 'Anchored' }, blocks: [nav('2', '3', 'rdx-x'), quote('first', 'One'), quote('second', 'Two')] }),
+    });
+    expect(created.status).toBe(201);
+    const page = ((await created.json()) as { data: Page }).data;
+    expect(navTargets(page.blocks)).toEqual(['block-first', 'block-second', 'rdx-x']);
+
+    const [navBlock, first, second] = page.blocks;
+    const saved = await service.fetch(`/admin_api/pages/${page.id}`, {
+      method: 'PUT',
+      headers: editor.headers,
+      body: JSON.stringify({ version: page.version, blocks: [navBlock, second, first] }),
+    });
+    expect(saved.status).toBe(200);
+    const { body } = await getJson(`/admin_api/pages/${page.id}`, editor.headers);
+    expect(body.data.blocks.map((b: Block) => b.id)).toEqual(['nav', 'second', 'first']);
+    expect(navTargets(body.data.blocks)).toEqual(['block-first', 'block-second', 'rdx-x']);
+  });
+
+  it('should read a page stored with numbers (before this change) with the block ids', async () => {
+    const created = await service.fetch('/admin_api/pages', {
+      method: 'POST',
+      headers: editor.headers,
+      body: JSON.stringify({ path: '/numbered', title: { en: 'Numbered' }, blocks: [nav('rdx-x'), quote('first', 'One')] }),
+    });
+    const { id } = ((await created.json()) as { data: Page }).data;
+    expect((await service.fetch(`/admin_api/pages/${id}/publish`, { method: 'POST', headers: editor.headers, body: '{"version":1}' })).status).toBe(200);
+    // As an older release stored it: a block number.
+    await service.ctx.db
+      .update(pages)
+      .set({ published: sql`jsonb_set(${pages.published}, '{blocks,0,data,groups,0,blockId}', '"2"'::jsonb)` })
+      .where(eq(pages.id, id));
+    const { body } = await getJson('/public_api/pages/by_path/numbered');
+    expect(navTargets(body.data.blocks)).toEqual(['block-first']);
+  });
+});
