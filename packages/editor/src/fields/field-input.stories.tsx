@@ -94,3 +94,7 @@ export const LinksCollection: Story = {
 };
 export const Json: Story = { args: { field: { kind: 'json', key: 'config', label: 'Configuration' }, initial: '{"items": [1, 2' } };
 export const Separator: Story = { args: { field: { kind: 'separator', key: 'sep', label: 'Advanced options' } } };
+/** An in-page navigation target outside a page editor: the plain text field (element id or block-<id>). */
+export const BlockTargetOutsidePage: Story = {
+  args: { field: { kind: 'string', key: 'blockId', label: 'Block', required: true, maxLength: 100 }, initial: 'rdx-leasing' },
+};

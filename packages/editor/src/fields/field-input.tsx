@@ -1,5 +1,6 @@
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '@forecourt/api-client';
 import type { BlockIssue, FieldDefinition } from '@forecourt/blocks/templates';
+import { BlockTargetInput } from './block-target-input.js';
 import { BoolInput, IconInput, NumberInput, SelectInput } from './choice-inputs.js';
 import { ImageInput } from './image-input.js';
 import { JsonInput } from './json-input.js';
@@ -93,6 +94,9 @@ export function FieldInput({ field, value, onChange, path, idPrefix, locale, iss
 
   switch (field.kind) {
     case 'string':
+      // The in-page navigation's target: a block of the page, picked by its stable id.
+      if (field.key === 'blockId') return <BlockTargetInput {...(props as KindInputProps<typeof field>)} />;
+      return <TextInput {...(props as KindInputProps<typeof field>)} />;
     case 'text':
       return <TextInput {...(props as KindInputProps<typeof field>)} />;
     case 'markdown':

@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, localize, type Locale, type PageSummary } from '@forecourt/api-client';
+import { DEFAULT_LOCALE, localize, type ContentClient, type Locale, type PageSummary } from '@forecourt/api-client';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
 import { useOptionalEditorClient } from '../context.js';
@@ -31,20 +31,22 @@ const matches = (page: PageSummary, needle: string, locale: Locale) =>
  * "Choose page": a search over the CMS's pages by title or path; picking one fills the link's
  * address with the page's path. Shown only where the editor has a content-service client.
  */
-export function PagePicker({ label, locale, onPick }: PagePickerProps) {
+export function PagePicker(props: PagePickerProps) {
   const client = useOptionalEditorClient();
+  return client ? <PagePickerWithClient {...props} client={client} /> : null;
+}
+
+function PagePickerWithClient({ label, locale, onPick, client }: PagePickerProps & { client: ContentClient }) {
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState('');
   const id = useId();
   const toggle = useRef<HTMLButtonElement>(null);
   const pages = useQuery({
     queryKey: pagesKey,
-    queryFn: () => client!.admin.listPages(),
-    enabled: client !== null && open,
+    queryFn: () => client.admin.listPages(),
+    enabled: open,
     staleTime: 30_000,
   });
-  if (!client) return null;
-
   const needle = query.trim().toLowerCase();
   const found = (pages.data ?? [])
     .filter((page) => page.page_type !== 'folder' && page.type === 'page' && matches(page, needle, locale))
