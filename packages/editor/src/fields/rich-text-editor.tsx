@@ -64,7 +64,8 @@ const mark = (name: Mark, label: string, text: string, keys: string): Tool => ({
 });
 
 const heading = (level: 2 | 3 | 4): Tool => ({
-  label: `Heading ${level}`,
+  // The visible text is part of the name (WCAG 2.5.3): speech users say what they see.
+  label: `H${level} heading`,
   text: `H${level}`,
   active: (editor) => editor.isActive('heading', { level }),
   run: (editor) => editor.chain().focus().toggleHeading({ level }).run(),
@@ -80,13 +81,13 @@ const TOOLS: Tool[] = [
   heading(4),
   {
     label: 'Bulleted list',
-    text: '• List',
+    text: 'Bulleted',
     active: (editor) => editor.isActive('bulletList'),
     run: (editor) => editor.chain().focus().toggleBulletList().run(),
   },
   {
     label: 'Numbered list',
-    text: '1. List',
+    text: 'Numbered',
     active: (editor) => editor.isActive('orderedList'),
     run: (editor) => editor.chain().focus().toggleOrderedList().run(),
   },
