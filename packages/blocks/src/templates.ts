@@ -7,6 +7,12 @@ import { templateDefinitions } from './catalogue/templates.gen.js';
 
 export * from './contract/index.js';
 export * from './catalogue/templates.gen.js';
+export {
+  BLOCK_ANCHOR_PREFIX,
+  anchorInPageNavigation,
+  anchoredBlockId,
+  blockAnchor,
+} from './in-page-navigation/in-page-navigation-anchors.js';
 
 /** Every template of the catalogue (one per folder in src/), in catalogue order. */
 export const templates: readonly TemplateDefinition[] = [...templateDefinitions].sort(

@@ -1,5 +1,5 @@
-// In-page navigation block on the seeded model page (block 2: links to blocks 3–5 and to the
-// Leasing snippet's #rdx-leasing): in the server HTML, links land below the header and the bar,
+// In-page navigation block on the seeded model page (block 2: links to blocks 3–5 by their
+// stable ids, #block-<id>, and to the Leasing snippet's #rdx-leasing): in the server HTML, links land below the header and the bar,
 // the bar sticks directly under the header once scrolled past, and its go-to-top control works.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -64,7 +64,7 @@ describe('given the model page with an in-page navigation', () => {
   it('should send the bar and its links in the server HTML, in place', async () => {
     const html = await (await fetch(`${BASE_URL}${PATH}`)).text();
     expect(html).toMatch(/<nav class="fc-in-page-nav__bar" aria-label="In-page navigation" data-state="static">/);
-    for (const href of ['#component-3', '#component-4', '#component-5', '#rdx-leasing']) {
+    for (const href of ['#block-rrs-intro', '#block-rrs-specs', '#block-rrs-equipment', '#rdx-leasing']) {
       expect(html).toContain(`href="${href}"`);
     }
     expect(html).toContain('id="rdx-leasing"');
@@ -82,7 +82,7 @@ describe('given the model page with an in-page navigation', () => {
 
       // A link: its block lands right under the (now stuck) bar, which sits right under the header.
       await nav.getByRole('link', { name: 'Technical data' }).click();
-      await expect.poll(() => page.evaluate(() => location.hash)).toBe('#component-4');
+      await expect.poll(() => page.evaluate(() => location.hash)).toBe('#block-rrs-specs');
       await expect.poll(() => nav.getAttribute('data-state')).toBe('sticky');
       const header = await chromeBottom(page);
       // The header is at least the nav bar (72 / 48 px); the seeded site adds the retailer bar
@@ -94,9 +94,9 @@ describe('given the model page with an in-page navigation', () => {
       // bar's bottom edge (whole pixels of scrollY against sub-pixel layout: within 1 px).
       await scrollSettled(page);
       const restingBar = (await nav.boundingBox())!;
-      const gap = (await page.locator('#component-4').boundingBox())!.y - (restingBar.y + restingBar.height);
+      const gap = (await page.locator('[data-block-id="rrs-specs"]').boundingBox())!.y - (restingBar.y + restingBar.height);
       expect(Math.abs(gap), `block ${gap} px below the bar`).toBeLessThanOrEqual(1);
-      expect(await visibleAtTop(page, '#component-4')).toBe(true);
+      expect(await visibleAtTop(page, '[data-block-id="rrs-specs"]')).toBe(true);
       expect(await visibleAtTop(page, '.fc-in-page-nav__bar')).toBe(true);
 
       // A link to an element id (the Leasing snippet's anchor) lands below the bar too.

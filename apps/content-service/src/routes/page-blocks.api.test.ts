@@ -125,3 +125,81 @@ describe('given a link that would run script', () => {
     expect(((await response.json()) as any).issues).toEqual([expect.objectContaining({ path: 'to', rule: 'unsafe_url' })]);
   });
 });
+
+describe('given a link whose address is not a web address', () => {
+  const snippet = (href: string, type: 'external' | 'internal' = 'external'): Block => ({
+    id: 'cta',
+    template: 'snippet',
+    version: 1,
+    data: { fields: { link: { en: { labelText: 'Terms', href, type } } }, groups: [] },
+  });
+  const save = (method: string, path: string, body: unknown) =>
+    service.fetch(path, { method, headers: editor.headers, body: JSON.stringify(body) });
+
+  it('should refuse to store it, so it can never be published, saying what an address looks like', async () => {
+    const created = await save('POST', '/admin_api/pages', { path: '/terms-link', title: { en: 'Terms' }, blocks: [snippet('https://bank.example/terms')] });
+    expect(created.status).toBe(201);
+    const { id } = ((await created.json()) as { data: Page }).data;
+    expect((await save('POST', `/admin_api/pages/${id}/publish`, { version: 1 })).status).toBe(200);
+
+    const refused = await save('PUT', `/admin_api/pages/${id}`, { version: 1, blocks: [snippet('not a url')] });
+    expect(refused.status).toBe(400);
+    expect(((await refused.json()) as any).issues).toEqual([
+      { path: 'blocks[0].fields.link.en', rule: 'url', message: 'Link must be a full web address such as https://example.com (or mailto:, tel:)' },
+    ]);
+    const internal = await save('PUT', `/admin_api/pages/${id}`, { version: 1, blocks: [snippet('not a url', 'internal')] });
+    expect(((await internal.json()) as any).issues).toEqual([expect.objectContaining({ path: 'blocks[0].fields.link.en', rule: 'internal_path' })]);
+
+    const { body } = await getJson('/public_api/pages/by_path/terms-link');
+    expect(body.data.blocks[0].data.fields.link.en.href).toBe('https://bank.example/terms');
+  });
+});
+
+describe('given an in-page navigation that names blocks by number', () => {
+  const nav = (...targets: string[]): Block => ({
+    id: 'nav',
+    template: 'in_page_navigation',
+    version: 1,
+    data: { fields: {}, groups: targets.map((blockId, i) => ({ label: { en: `Item ${i + 1}` }, blockId })) },
+  });
+  const navTargets = (blocks: Block[]) => (blocks[0]!.data.groups as { blockId: string }[]).map((g) => g.blockId);
+
+  it('should store the links by block id, so reordering the blocks keeps each on its block', async () => {
+    const created = await service.fetch('/admin_api/pages', {
+      method: 'POST',
+      headers: editor.headers,
+      body: JSON.stringify({ path: '/anchored', title: { en: 'Anchored' }, blocks: [nav('2', '3', 'rdx-x'), quote('first', 'One'), quote('second', 'Two')] }),
+    });
+    expect(created.status).toBe(201);
+    const page = ((await created.json()) as { data: Page }).data;
+    expect(navTargets(page.blocks)).toEqual(['block-first', 'block-second', 'rdx-x']);
+
+    const [navBlock, first, second] = page.blocks;
+    const saved = await service.fetch(`/admin_api/pages/${page.id}`, {
+      method: 'PUT',
+      headers: editor.headers,
+      body: JSON.stringify({ version: page.version, blocks: [navBlock, second, first] }),
+    });
+    expect(saved.status).toBe(200);
+    const { body } = await getJson(`/admin_api/pages/${page.id}`, editor.headers);
+    expect(body.data.blocks.map((b: Block) => b.id)).toEqual(['nav', 'second', 'first']);
+    expect(navTargets(body.data.blocks)).toEqual(['block-first', 'block-second', 'rdx-x']);
+  });
+
+  it('should read a page stored with numbers (before this change) with the block ids', async () => {
+    const created = await service.fetch('/admin_api/pages', {
+      method: 'POST',
+      headers: editor.headers,
+      body: JSON.stringify({ path: '/numbered', title: { en: 'Numbered' }, blocks: [nav('rdx-x'), quote('first', 'One')] }),
+    });
+    const { id } = ((await created.json()) as { data: Page }).data;
+    expect((await service.fetch(`/admin_api/pages/${id}/publish`, { method: 'POST', headers: editor.headers, body: '{"version":1}' })).status).toBe(200);
+    // As an older release stored it: a block number.
+    await service.ctx.db
+      .update(pages)
+      .set({ published: sql`jsonb_set(${pages.published}, '{blocks,0,data,groups,0,blockId}', '"2"'::jsonb)` })
+      .where(eq(pages.id, id));
+    const { body } = await getJson('/public_api/pages/by_path/numbered');
+    expect(navTargets(body.data.blocks)).toEqual(['block-first']);
+  });
+});

@@ -254,7 +254,8 @@ export const SEED_PAGES: SeedPage[] = [
         },
       },
       {
-        // [in-page-nav] Sticky links to the sections below (block numbers and a Snippet's anchor).
+        // [in-page-nav] Sticky links to the sections below (blocks by their stable id, which
+        // survives reordering, and a Snippet's anchor).
         id: 'rrs-in-page-nav',
         template: 'in_page_navigation',
         version: 1,
@@ -264,9 +265,9 @@ export const SEED_PAGES: SeedPage[] = [
             goTopFull: { en: 'Back to top', pl: 'Powrót na górę' },
           },
           groups: [
-            { label: { en: 'Overview', pl: 'Przegląd' }, blockId: '3' },
-            { label: { en: 'Technical data', pl: 'Dane techniczne' }, blockId: '4' },
-            { label: { en: 'Equipment', pl: 'Wyposażenie' }, blockId: '5' },
+            { label: { en: 'Overview', pl: 'Przegląd' }, blockId: 'block-rrs-intro' },
+            { label: { en: 'Technical data', pl: 'Dane techniczne' }, blockId: 'block-rrs-specs' },
+            { label: { en: 'Equipment', pl: 'Wyposażenie' }, blockId: 'block-rrs-equipment' },
             { label: { en: 'Leasing', pl: 'Leasing' }, blockId: 'rdx-leasing' },
           ],
         },

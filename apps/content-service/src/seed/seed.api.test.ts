@@ -26,8 +26,10 @@ describe('given the demo seed content', () => {
     const groups = page.blocks[at]!.data.groups as { blockId: string }[];
     const anchors = page.blocks.map((b) => (b.data.fields as { anchor?: string }).anchor);
     for (const { blockId } of groups) {
-      // A block number N is the Nth block (#component-N); an id is a Snippet's rdx-<anchor>.
-      const index = /^\d+$/.test(blockId) ? Number(blockId) - 1 : anchors.indexOf(blockId.replace(/^rdx-/, ''));
+      // block-<id> is the block with that stable id; rdx-<anchor> is a Snippet's anchor.
+      const index = blockId.startsWith('block-')
+        ? page.blocks.findIndex((b) => b.id === blockId.slice('block-'.length))
+        : anchors.indexOf(blockId.replace(/^rdx-/, ''));
       expect(index, blockId).toBeGreaterThan(at);
       expect(index, blockId).toBeLessThan(page.blocks.length);
     }

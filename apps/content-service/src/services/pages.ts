@@ -18,7 +18,7 @@ import {
 } from '@forecourt/api-client';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
-import { isScriptingUrl } from '@forecourt/blocks/templates';
+import { anchorInPageNavigation, isScriptingUrl } from '@forecourt/blocks/templates';
 import type { Database } from '../db/client.js';
 import { metaheads, pageRevisions, pages, previewTokens, type PageContent, type PageRevisionAction } from '../db/schema.js';
 import { HttpError } from '../lib/http.js';
@@ -131,7 +131,8 @@ function toWire(row: PageState, content: PageContent, pageMetaheads: Metahead[])
     title: content.title,
     meta: { description: content.meta?.description ?? {}, layout: content.meta?.layout ?? 'main' },
     status: row.status,
-    blocks: content.blocks.map(readableBlock),
+    // Pages saved before in-page navigation linked by block id are read as if saved today.
+    blocks: anchorInPageNavigation(content.blocks).map(readableBlock),
     metaheads: pageMetaheads,
     version: row.version,
     has_unpublished_changes: row.published_version !== row.version,

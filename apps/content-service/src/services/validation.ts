@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { LOCALES, type Block, type PageBlock, type ValidationIssue } from '@forecourt/api-client';
-import { prepareBlock } from '@forecourt/blocks/templates';
+import { anchorInPageNavigation, prepareBlock } from '@forecourt/blocks/templates';
 import { HttpError } from '../lib/http.js';
 
 /** Zod issues as the wire's `{ path, rule, message }` (`blocks[0].data.fields`). */
@@ -42,7 +42,8 @@ export function parsePartial<S extends z.ZodType>(schema: S, body: unknown): Par
  * and the `issues` found, prefixed with the block's position (`blocks[0].groups[30]`).
  */
 export function prepareBlocks(blocks: readonly Block[]): { blocks: Block[]; issues: ValidationIssue[] } {
-  const prepared = blocks.map((block) => prepareBlock(block, { locales: LOCALES }));
+  // In-page navigation links by block number are stored by block id, so they survive reordering.
+  const prepared = anchorInPageNavigation(blocks).map((block) => prepareBlock(block, { locales: LOCALES }));
   return {
     blocks: prepared.map(({ block }) => block as Block),
     issues: prepared.flatMap(({ issues }, index) =>

@@ -241,6 +241,33 @@ describe('validateBlockData', () => {
     });
   });
 
+  describe('given a link whose address a visitor cannot follow', () => {
+    const link = { labelText: 'Terms', href: 'https://bank.example/terms', type: 'external' };
+
+    it.each([
+      ['external', 'not a url', 'url', 'Link must be a full web address such as https://example.com (or mailto:, tel:)'],
+      ['external', 'www.example.com', 'url', 'Link must be a full web address such as https://example.com (or mailto:, tel:)'],
+      ['external', 'https://', 'url', 'Link must be a full web address such as https://example.com (or mailto:, tel:)'],
+      ['external', 'ftp://files.example.com/a.pdf', 'url', 'Link must be a full web address such as https://example.com (or mailto:, tel:)'],
+      ['internal', 'not a url', 'internal_path', 'Link internal address must start with / or # and hold no spaces'],
+      ['internal', '//evil.example/x', 'internal_path', 'Link internal address must start with / or # and hold no spaces'],
+      ['file', 'brochure.pdf', 'url', 'Link must be a path on this site (/…) or a full web address (https://…)'],
+    ])('should refuse a %s link to %j with a message saying what an address looks like', (type, href, rule, message) => {
+      expect(check({ link: { ...link, type, href } })).toEqual([{ path: 'fields.link', rule, message }]);
+    });
+
+    it.each([
+      ['external', 'https://bank.example/terms?x=1#top'],
+      ['external', 'http://example.com'],
+      ['internal', '/models/defender#component-3'],
+      ['internal', '#prices'],
+      ['file', '/media/brochure.pdf'],
+      ['file', 'https://cdn.example.com/brochure.pdf'],
+    ])('should accept a %s link to %j', (type, href) => {
+      expect(check({ link: { ...link, type, href } })).toEqual([]);
+    });
+  });
+
   describe('given a link to a javascript:, vbscript: or data: address', () => {
     const external = { labelText: 'Offers', href: 'https://example.com/offers', type: 'external' };
 
@@ -270,13 +297,13 @@ describe('validateBlockData', () => {
     it('should accept ordinary addresses that merely mention those words', () => {
       for (const href of [
         'https://example.com/javascript:guide',
-        '/data:sheet',
         'mailto:sales@example.com',
         'tel:+48221234567',
         'https://example.com/?next=javascript:void(0)',
       ]) {
         expect(check({ link: { ...external, href } })).toEqual([]);
       }
+      expect(check({ link: { ...external, type: 'internal', href: '/data:sheet' } })).toEqual([]);
     });
   });
 

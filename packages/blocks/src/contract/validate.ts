@@ -265,11 +265,47 @@ function checkLink(label: string, value: unknown, path: string, issues: BlockIss
   if (link.target !== undefined && !LINK_TARGETS.includes(link.target)) {
     return fail('one_of', `${label} target must be one of: ${LINK_TARGETS.join(', ')}`);
   }
-  if (isScriptingUrl(link.href)) {
-    return fail('unsafe_url', `${label} must not be a javascript:, vbscript: or data: address`);
+  const problem = linkAddressProblem(link.href, link.type as LinkValue['type']);
+  if (problem) fail(problem.rule, `${label} ${problem.message}`);
+}
+
+/** Schemes a link to another website may use. */
+const WEB_SCHEMES = ['http:', 'https:', 'mailto:', 'tel:'];
+
+function isWebAddress(href: string): boolean {
+  // `URL.canParse` would also take `not:a-url`; the scheme list is what a visitor can follow.
+  if (/\s/.test(href)) return false;
+  try {
+    const url = new URL(href);
+    return WEB_SCHEMES.includes(url.protocol) && (url.protocol === 'mailto:' || url.protocol === 'tel:' || url.hostname !== '');
+  } catch {
+    return false;
   }
-  if (link.type === 'internal' && link.href !== '' && !/^[/#]/.test(link.href)) {
-    fail('internal_path', `${label} internal address must start with / or #`);
+}
+
+const isSitePath = (href: string) => /^[/#]/.test(href) && !href.startsWith('//') && !/\s/.test(href);
+
+/**
+ * What is wrong with `href` as the address of a link of `type` (the rule and the message that
+ * follows the field's label), or null when a visitor can follow it. An empty address is left to
+ * the `required` rule (a form link needs none). The editor checks addresses as they are typed
+ * with this same function.
+ */
+export function linkAddressProblem(href: string, type: LinkValue['type']): { rule: string; message: string } | null {
+  if (href === '') return null;
+  if (isScriptingUrl(href)) return { rule: 'unsafe_url', message: 'must not be a javascript:, vbscript: or data: address' };
+  switch (type) {
+    case 'internal':
+      return isSitePath(href) ? null : { rule: 'internal_path', message: 'internal address must start with / or # and hold no spaces' };
+    case 'external':
+      return isWebAddress(href)
+        ? null
+        : { rule: 'url', message: 'must be a full web address such as https://example.com (or mailto:, tel:)' };
+    case 'file':
+    case 'form':
+      return isSitePath(href) || isWebAddress(href)
+        ? null
+        : { rule: 'url', message: 'must be a path on this site (/…) or a full web address (https://…)' };
   }
 }
 

@@ -44,12 +44,13 @@ export const inPageNavigationTemplate = defineTemplate({
       maxLength: 60,
     },
     {
-      // A block number N links to `#component-N`; anything else is an element id (e.g. a
-      // Snippet's `rdx-<anchor>`).
+      // `block-<id>` links to the block with that stable id (the editor's block picker writes
+      // it; the content service turns old block numbers into it); a number N still links to
+      // `#component-N`; anything else is an element id (e.g. a Snippet's `rdx-<anchor>`).
       kind: 'string',
       key: 'blockId',
       label: 'Block',
-      help: 'The block’s number on the page (3 goes to #component-3) or an element id (rdx-prices).',
+      help: 'A block of this page (block-<id>, kept when blocks move) or an element id (rdx-prices).',
       required: true,
       maxLength: 100,
       pattern: '#?[A-Za-z0-9][A-Za-z0-9_:.-]*',

@@ -28,7 +28,8 @@ export interface FieldFrameProps {
 }
 
 /**
- * Label, help, counter, translation hint and inline errors around one form control. Every text
+ * Label (its id is `${id}-label`, for controls a `<label for>` cannot name, such as a rich-text
+ * editor), help, counter, translation hint and inline errors around one form control. Every text
  * below the control is tied to it with `aria-describedby`, and errors set `aria-invalid`.
  */
 export function FieldFrame({
@@ -104,7 +105,7 @@ export function FieldFrame({
   return (
     <div className="fe-field" data-invalid={errors.length > 0 || undefined}>
       <div className="fe-label-row">
-        <label className="fe-label" htmlFor={id}>
+        <label className="fe-label" htmlFor={id} id={`${id}-label`}>
           {labelText}
         </label>
         {actions}

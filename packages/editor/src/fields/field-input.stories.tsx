@@ -49,6 +49,23 @@ export const StringWithIssue: Story = {
 };
 export const Text: Story = { args: { field: { kind: 'text', key: 'paragraph', label: 'Paragraph', translatable: true, maxLength: 2000 }, locale: 'pl', initial: { en: 'Built for adventure.' } } };
 export const MarkdownHtml: Story = { args: { field: { kind: 'markdown', format: 'html', key: 'content', label: 'Content', maxLength: 5000 }, initial: '<p>Hello <strong>world</strong></p>' } };
+/** Rich text in the visual editor: a link, a list and a heading the toolbar made. */
+export const MarkdownHtmlFormatted: Story = {
+  args: {
+    field: { kind: 'markdown', format: 'html', key: 'content', label: 'Content', translatable: true },
+    initial: { en: '<h2>Warranty</h2><p>Read the <a href="/terms">terms</a>:</p><ul><li>3 years</li><li>100,000 km</li></ul>' },
+  },
+};
+/** A table has no tool: the text stays in the HTML source so nothing is lost. */
+export const MarkdownHtmlSourceOnly: Story = {
+  args: { field: { kind: 'markdown', format: 'html', key: 'content', label: 'Content' }, initial: '<table><tbody><tr><td>Range</td><td>500 km</td></tr></tbody></table>' },
+};
+export const MarkdownHtmlInvalid: Story = {
+  args: {
+    field: { kind: 'markdown', format: 'html', key: 'content', label: 'Content', required: true },
+    issues: [{ path: 'fields.content', rule: 'required', message: 'Content is required' }],
+  },
+};
 export const MarkdownJson: Story = { args: { field: { kind: 'markdown', format: 'json', key: 'doc', label: 'Document' }, initial: '{"type":"doc","content":[]}' } };
 export const Bool: Story = { args: { field: { kind: 'bool', key: 'electrifies', label: 'Electrified styling', help: 'Uses the electric accent colour.' }, initial: false } };
 export const NumberField: Story = { args: { field: { kind: 'number', key: 'col-numbers', label: 'Columns', min: 1, max: 4, step: 1, integer: true }, initial: 3 } };
@@ -100,3 +117,7 @@ export const JsonWithForm: Story = {
   },
 };
 export const Separator: Story = { args: { field: { kind: 'separator', key: 'sep', label: 'Advanced options' } } };
+/** An in-page navigation target outside a page editor: the plain text field (element id or block-<id>). */
+export const BlockTargetOutsidePage: Story = {
+  args: { field: { kind: 'string', key: 'blockId', label: 'Block', required: true, maxLength: 100 }, initial: 'rdx-leasing' },
+};

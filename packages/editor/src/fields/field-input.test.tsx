@@ -266,3 +266,59 @@ describe('given an image field’s media library', () => {
     expect(screen.getByRole('combobox', { name: 'Image' })).toHaveValue('seed-discovery');
   });
 });
+
+describe('given a link field with an internal address', () => {
+  const field: FieldDefinition = { kind: 'link', key: 'cta', label: 'Call to action', translatable: true };
+
+  it('should find a page by its title and fill in its path and title', async () => {
+    const values: unknown[] = [];
+    renderWithProviders(<Harness field={field} onValue={(v) => values.push(v)} />, { client: service.client() });
+    await userEvent.click(screen.getByRole('button', { name: 'Choose page for Call to action (English)' }));
+    const search = screen.getByRole('searchbox', { name: 'Search pages by title or path' });
+    expect(search).toHaveFocus();
+    await userEvent.type(search, 'find a retailer');
+    const pages = screen.getByRole('group', { name: 'Pages for Call to action (English)' });
+    await within(pages).findByText('1 page match.');
+    await userEvent.click(within(pages).getByRole('button', { name: 'Find a retailer /retailer-locator' }));
+    expect(values.at(-1)).toEqual({ en: { labelText: 'Find a retailer', href: '/retailer-locator', type: 'internal', target: '_self' } });
+    expect(screen.getByRole('button', { name: 'Choose page for Call to action (English)' })).toHaveFocus();
+  });
+
+  it('should find a page by a part of its path and keep a label already written', async () => {
+    const values: unknown[] = [];
+    renderWithProviders(
+      <Harness field={field} initial={{ en: { labelText: 'See the SUV', href: '', type: 'internal' } }} onValue={(v) => values.push(v)} />,
+      { client: service.client() },
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Choose page for Call to action (English)' }));
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search pages by title or path' }), 'range-rover-sport');
+    await userEvent.click(await screen.findByRole('button', { name: 'Range Rover Sport /models/range-rover-sport' }));
+    expect(values.at(-1)).toEqual({ en: { labelText: 'See the SUV', href: '/models/range-rover-sport', type: 'internal', target: '_self' } });
+  });
+
+  it('should close the picker on Escape without changing the link', async () => {
+    const values: unknown[] = [];
+    renderWithProviders(<Harness field={field} onValue={(v) => values.push(v)} />, { client: service.client() });
+    const choose = screen.getByRole('button', { name: 'Choose page for Call to action (English)' });
+    await userEvent.click(choose);
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('searchbox')).not.toBeInTheDocument();
+    expect(choose).toHaveFocus();
+    expect(values).toEqual([]);
+  });
+
+  it('should show why an external address cannot be followed', () => {
+    renderWithProviders(
+      <Harness
+        field={{ kind: 'link', key: 'cta', label: 'Call to action' }}
+        initial={{ labelText: 'Terms', href: 'not a url', type: 'external' }}
+        issues={[{ path: 'fields.cta', rule: 'url', message: 'Call to action must be a full web address such as https://example.com (or mailto:, tel:)' }]}
+      />,
+    );
+    expect(screen.getByRole('textbox', { name: 'Address' })).toHaveAccessibleDescription(
+      'Call to action must be a full web address such as https://example.com (or mailto:, tel:)',
+    );
+    // Only internal links pick a page.
+    expect(screen.queryByRole('button', { name: /^Choose page/ })).not.toBeInTheDocument();
+  });
+});

@@ -1,10 +1,12 @@
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '@forecourt/api-client';
 import type { BlockIssue, FieldDefinition } from '@forecourt/blocks/templates';
+import { BlockTargetInput } from './block-target-input.js';
 import { BoolInput, IconInput, NumberInput, SelectInput } from './choice-inputs.js';
 import { ImageInput } from './image-input.js';
 import { JsonInput } from './json-input.js';
 import { LinkInput, LinksInput } from './link-input.js';
 import { LOCALE_NAMES, domId, issueMessage, issuesAt } from './paths.js';
+import { RichTextInput } from './rich-text-input.js';
 import { TextInput } from './text-input.js';
 import type { KindInputProps } from './types.js';
 
@@ -92,13 +94,16 @@ export function FieldInput({ field, value, onChange, path, idPrefix, locale, iss
 
   switch (field.kind) {
     case 'string':
+      // The in-page navigation's target: a block of the page, picked by its stable id.
+      if (field.key === 'blockId') return <BlockTargetInput {...(props as KindInputProps<typeof field>)} />;
+      return <TextInput {...(props as KindInputProps<typeof field>)} />;
     case 'text':
       return <TextInput {...(props as KindInputProps<typeof field>)} />;
     case 'markdown':
       return field.format === 'json' ? (
         <JsonInput {...(props as KindInputProps<typeof field>)} />
       ) : (
-        <TextInput {...(props as KindInputProps<typeof field>)} />
+        <RichTextInput {...(props as KindInputProps<typeof field>)} />
       );
     case 'bool':
       return <BoolInput {...(props as KindInputProps<typeof field>)} />;

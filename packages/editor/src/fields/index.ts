@@ -3,3 +3,4 @@ export { FieldFrame, type FieldFrameProps, type ControlA11y } from './field-fram
 export { LOCALE_NAMES, issuesAt, domId } from './paths.js';
 export { emptyLink } from './link-input.js';
 export { mediaQueryKey, thumbnailUrl } from './image-input.js';
+export { usePageBlocksSource, usePageBlocks } from './page-blocks.js';

@@ -2,7 +2,9 @@ import type { LinkField, LinksCollectionField, LinkValue } from '@forecourt/bloc
 import { useState } from 'react';
 import { useFocusAfterRender, useListKeys, moveItem } from '../ui/list-keys.js';
 import { ReorderControls } from '../ui/reorder-controls.js';
+import type { Locale } from '@forecourt/api-client';
 import { FieldFrame } from './field-frame.js';
+import { PagePicker } from './page-picker.js';
 import { issuesAt } from './paths.js';
 import type { KindInputProps } from './types.js';
 
@@ -26,10 +28,13 @@ interface LinkControlsProps {
   id: string;
   invalid: boolean;
   describedBy: string | undefined;
+  /** Names the link for the page picker, e.g. "Buttons link 2". */
+  name: string;
+  locale: Locale;
 }
 
 /** The four parts of a link (label, address, type, target), plus the form id for form links. */
-function LinkControls({ link, onChange, id, invalid, describedBy }: LinkControlsProps) {
+function LinkControls({ link, onChange, id, invalid, describedBy, name, locale }: LinkControlsProps) {
   const set = (patch: Partial<LinkValue>) => onChange({ ...link, ...patch });
   const common = { 'aria-invalid': invalid || undefined, 'aria-describedby': describedBy };
   return (
@@ -55,6 +60,14 @@ function LinkControls({ link, onChange, id, invalid, describedBy }: LinkControls
           onChange={(e) => set({ href: e.target.value })}
           {...common}
         />
+        {link.type === 'internal' ? (
+          <PagePicker
+            label={name}
+            locale={locale}
+            // An empty label takes the page's title: the usual wording of a link to a page.
+            onPick={(page) => set({ href: page.path, labelText: link.labelText === '' ? page.title : link.labelText })}
+          />
+        ) : null}
       </div>
       <div className="fe-link__cell">
         <label className="fe-sublabel" htmlFor={`${id}-type`}>
@@ -95,7 +108,7 @@ function LinkControls({ link, onChange, id, invalid, describedBy }: LinkControls
 }
 
 /** Link field: one call-to-action link. */
-export function LinkInput({ field, value, onChange, id, errors, hint }: KindInputProps<LinkField>) {
+export function LinkInput({ field, value, onChange, id, errors, hint, locale }: KindInputProps<LinkField>) {
   const link = asLink(value);
   return (
     <FieldFrame id={id} label={field.label} required={field.required} help={field.help} hint={hint} errors={errors} variant="fieldset">
@@ -105,6 +118,8 @@ export function LinkInput({ field, value, onChange, id, errors, hint }: KindInpu
           id={a11y.id}
           invalid={errors.length > 0}
           describedBy={a11y['aria-describedby']}
+          name={field.label}
+          locale={locale}
           // An untouched link (no label, no address) is stored as no link at all.
           onChange={(next) => onChange(next.labelText === '' && next.href === '' && !next.formId ? undefined : next)}
         />
@@ -114,7 +129,7 @@ export function LinkInput({ field, value, onChange, id, errors, hint }: KindInpu
 }
 
 /** LinksCollection field: an ordered list of links, up to the field's maximum. */
-export function LinksInput({ field, value, onChange, id, path, issues, errors, hint }: KindInputProps<LinksCollectionField>) {
+export function LinksInput({ field, value, onChange, id, path, issues, errors, hint, locale }: KindInputProps<LinksCollectionField>) {
   const links = Array.isArray(value) ? value.map(asLink) : [];
   const keys = useListKeys(links.length);
   const focusLater = useFocusAfterRender();
@@ -179,6 +194,8 @@ export function LinksInput({ field, value, onChange, id, path, issues, errors, h
                     id={itemId}
                     invalid={itemErrors.length > 0}
                     describedBy={itemErrors.length > 0 ? `${itemId}-error` : undefined}
+                    name={itemName}
+                    locale={locale}
                     onChange={(next) => commit(links.map((l, i) => (i === index ? next : l)))}
                   />
                   {itemErrors.length > 0 ? (

@@ -217,7 +217,9 @@ describe('given the add-block catalogue', () => {
     expect(screen.getByRole('heading', { name: /Field groups \(1 of 10\)/ })).toBeInTheDocument();
     const block = screen.getByRole('article', { name: /In-page navigation/ });
     await userEvent.type(within(block).getByRole('textbox', { name: 'Label (English) (required)' }), 'Prices');
-    await userEvent.type(within(block).getByRole('textbox', { name: 'Block (required)' }), 'rdx-prices');
+    // No other block to pick yet: an element id inside a block instead.
+    expect(within(block).getByRole('combobox', { name: 'Block (required)' })).toHaveDisplayValue('Choose a block…');
+    await userEvent.type(within(block).getByRole('textbox', { name: 'Element id' }), 'rdx-prices');
     await userEvent.type(within(block).getByRole('textbox', { name: /Go to top \(full, from 1024 px\) \(English\)/ }), 'Back to top');
     await userEvent.click(screen.getByRole('button', { name: 'Save draft' }));
     await screen.findByText(/Draft saved/, { selector: '.fe-notice__text' });

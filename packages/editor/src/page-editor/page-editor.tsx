@@ -5,6 +5,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { EditorClientProvider, useEditorClient } from '../context.js';
 import { moveItem } from '../ui/list-keys.js';
 import { BlockCard } from './block-card.js';
+import { usePageBlocksSource } from '../fields/page-blocks.js';
 import { BlockCatalogue } from './block-catalogue.js';
 import { draftFromPage, draftFromRevision, draftToUpdate, issuesOfBlock, newBlock, newBlockId, sameDraft, validateDraft, type PageDraft } from './draft.js';
 import { ErrorSummary, focusIssue } from './error-summary.js';
@@ -79,6 +80,7 @@ function LoadedPageEditor({ page, onDirtyChange, pageListHref = '/cms', initialL
   const queryClient = useQueryClient();
   const [base, setBase] = useState(page);
   const [draft, setDraft] = useState<PageDraft>(() => draftFromPage(page));
+  usePageBlocksSource(draft.blocks);
   const [locale, setLocale] = useState<Locale>(initialLocale);
   const [showRequired, setShowRequired] = useState(false);
   const [revealToken, setRevealToken] = useState(0);

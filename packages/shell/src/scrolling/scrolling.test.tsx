@@ -43,6 +43,21 @@ describe('given a #component-N hash', () => {
   });
 });
 
+describe('given a #block-<id> hash (an in-page navigation link)', () => {
+  it('should find the block with that stable id wherever it now sits on the page', () => {
+    document.body.innerHTML =
+      '<div id="component-1" data-block-id="specs"></div><div id="component-2" data-block-id="3f2a:9c.x"></div>';
+    expect(resolveHashTarget('#block-specs')?.id).toBe('component-1');
+    expect(resolveHashTarget('#block-3f2a:9c.x')?.id).toBe('component-2');
+    expect(resolveHashTarget('#block-gone')).toBeNull();
+  });
+
+  it('should prefer an element that has the id itself', () => {
+    document.body.innerHTML = '<div data-block-id="specs"></div><p id="block-specs"></p>';
+    expect(resolveHashTarget('#block-specs')?.tagName).toBe('P');
+  });
+});
+
 describe('given another hash', () => {
   it('should find the id, then the rdx- prefixed id, decoding the hash', () => {
     document.body.innerHTML = '<div id="lease"></div><div id="rdx-offer"></div><div id="zażółć"></div>';

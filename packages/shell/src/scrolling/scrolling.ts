@@ -1,5 +1,6 @@
 // site-shell.md §2 Scrolling: '#component-N' scrolls to the Nth block; any other hash to the
-// element with that id, or the same id with an 'rdx-' prefix; hash scrolling is smooth (300 ms,
+// element with that id, or the same id with an 'rdx-' prefix ('#block-<id>' is the block whose
+// stable id that is); hash scrolling is smooth (300 ms,
 // §9) and lands below the fixed header; a path change scrolls to the top.
 import { inPageNavigationOffset } from '@forecourt/blocks';
 
@@ -11,6 +12,7 @@ export const HEADER_SELECTOR = '.fc-nav';
 export const HEADER_HEIGHT_VARIABLE = '--fc-nav-height';
 
 const COMPONENT_HASH = /^component-(\d+)$/;
+const BLOCK_HASH = /^block-(.+)$/;
 
 /** The element a location hash points at, or null (no hash, or nothing matches). */
 export function resolveHashTarget(hash: string, doc: Document = document): HTMLElement | null {
@@ -28,7 +30,10 @@ export function resolveHashTarget(hash: string, doc: Document = document): HTMLE
     const blocks = doc.querySelectorAll<HTMLElement>('[data-block-template]');
     return doc.getElementById(id) ?? (n >= 1 ? (blocks[n - 1] ?? null) : null);
   }
-  return doc.getElementById(id) ?? doc.getElementById(`rdx-${id}`);
+  const block = BLOCK_HASH.exec(id);
+  // '#block-<id>' (an in-page navigation's stable link) is the block root with that data-block-id.
+  const byBlockId = block ? doc.querySelector<HTMLElement>(`[data-block-id="${CSS.escape(block[1]!)}"]`) : null;
+  return doc.getElementById(id) ?? byBlockId ?? doc.getElementById(`rdx-${id}`);
 }
 
 /**
