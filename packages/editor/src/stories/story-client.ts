@@ -8,6 +8,7 @@ import {
   LOCALES,
   SETTING_DEFINITIONS,
   createContentClient,
+  settingValueProblem,
   type AdminSetting,
   type AuditEntry,
   type MediaItem,
@@ -194,6 +195,8 @@ export function createStoryClient(seed: { pages?: Page[]; settings?: Record<stri
   app.put('/admin_api/settings/:key', async (c) => {
     const { value } = (await c.req.json()) as { value: unknown };
     if (typeof value !== 'string') return c.json({ error: 'value must be a string' }, 400);
+    const problem = settingValueProblem(c.req.param('key'), value);
+    if (problem) return c.json({ error: `Invalid value for ${c.req.param('key')}: ${problem}` }, 422);
     state.settings.set(c.req.param('key'), value);
     return c.json({ data: { id: 1, key: c.req.param('key'), value } });
   });
