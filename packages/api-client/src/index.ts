@@ -12,3 +12,4 @@ export * from './model-specs.js';
 export * from './form-rules.js';
 export * from './forms.js';
 export * from './forms-client.js';
+export * from './redirects.js';
