@@ -54,8 +54,9 @@ describe.each(Object.entries(VIEWPORTS))('given an admin at %s width', (name, vi
     await theme.selectOption('jaguar');
     await page.getByRole('button', { name: 'Save: general.theme', exact: true }).click();
     await page.getByText('Saved general.theme.', { exact: true }).waitFor();
-    const visitor = await newContext(browser, { viewport });
-    await expect.poll(() => themeOf(visitor)).toBe('jaguar');
+    // The first paint, as themes.e2e.ts reads it: server HTML only.
+    const visitor = await newContext(browser, { viewport, javaScriptEnabled: false });
+    expect(await themeOf(visitor)).toBe('jaguar');
 
     const flag = page.getByRole('switch', { name: 'Floating menu in secondary mode general.global_fab_secondary', exact: true });
     const before = await flag.isChecked();
@@ -68,7 +69,7 @@ describe.each(Object.entries(VIEWPORTS))('given an admin at %s width', (name, vi
       ((await (await visitor.request.get(`${BASE_URL}/api/settings`)).json()) as { data: { key: string; value: string }[] }).data.find(
         (s) => s.key === 'general.global_fab_secondary',
       )?.value;
-    await expect.poll(read).toBe(String(!before));
+    expect(await read()).toBe(String(!before));
     await visitor.close();
 
     // The API refuses what the select cannot offer.

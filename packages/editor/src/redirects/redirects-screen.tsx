@@ -159,7 +159,7 @@ function Redirects() {
       ) : list.data.length === 0 ? (
         <p className="fe-muted">No redirects yet.</p>
       ) : (
-        <div className="fe-table-wrap">
+        <div className="fe-table-wrap" tabIndex={0} role="region" aria-label="Redirects table">
           <table className="fe-table">
             <caption>{list.data.length === 1 ? '1 redirect' : `${list.data.length} redirects`}</caption>
             <thead>

@@ -79,7 +79,8 @@ export function PriceFamiliesExplained({ settings }: { settings: ReadonlyMap<str
         last step is always the base key (Prices area), which is used as it is, even when empty, so an empty delimiter can be chosen on purpose. In the
         navigation, the dotted <code>price.navigation_*</code> keys win over the older flat <code>navigation_*</code> keys.
       </p>
-      <div className="fe-table-wrap">
+      {/* Scrolls sideways on a phone: reachable and named for keyboard users. */}
+        <div className="fe-table-wrap" tabIndex={0} role="region" aria-label="Price families table">
         <table className="fe-table">
           <caption>Keys read for the currency symbol, first set wins, with the example price as each family writes it now</caption>
           <thead>
