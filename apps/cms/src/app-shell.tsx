@@ -78,6 +78,11 @@ export function AppShell() {
                   </Link>
                 </li>
                 <li>
+                  <Link to="/admin/redirects" activeProps={{ 'aria-current': 'page' }}>
+                    Redirects
+                  </Link>
+                </li>
+                <li>
                   <Link to="/admin/forms" activeOptions={{ exact: false }} activeProps={{ 'aria-current': 'page' }}>
                     Forms
                   </Link>

@@ -1,6 +1,7 @@
 import type { ContentClient, Session } from '@forecourt/api-client';
 import { createRootRouteWithContext, createRoute, createRouter, lazyRouteComponent, type RouterHistory } from '@tanstack/react-router';
 import { AppShell, NotFoundScreen } from './app-shell.js';
+import { RedirectsRouteScreen } from './routes/redirects.js';
 import { AdminHomeScreen } from './routes/admin-home.js';
 import { PagesScreen } from './routes/pages.js';
 import { RedirectHelperScreen } from './routes/redirect-helper.js';
@@ -61,6 +62,12 @@ export const settingsRoute = createRoute({
   component: SettingsRouteScreen,
 });
 
+export const redirectsRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/admin/redirects',
+  component: RedirectsRouteScreen,
+});
+
 export const auditRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/admin/audit',
@@ -116,6 +123,7 @@ const routeTree = rootRoute.addChildren([
   redirectHelperRoute,
   adminRoute,
   settingsRoute,
+  redirectsRoute,
   auditRoute,
   formsRoute,
   formBuilderRoute,

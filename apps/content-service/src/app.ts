@@ -25,6 +25,7 @@ import { metaRoutes } from './routes/meta.js';
 import { offerRoutes } from './routes/offers.js';
 import { inventoryRoutes } from './routes/inventory.js';
 import { publicRoutes } from './routes/public.js';
+import { redirectRoutes } from './routes/redirects.js';
 import { specRoutes } from './routes/specs.js';
 
 /** The content service's HTTP API (everything except the embedded provider's own endpoints). */
@@ -53,6 +54,8 @@ export function createApp(ctx: ServiceContext) {
   app.route('/', leadDeliveryRoutes(ctx));
   app.route('/', leadExportRoutes(ctx));
   app.route('/', adminRoutes(ctx));
+  // After the admin routes: their /admin_api/* body limit and no-store apply here too.
+  app.route('/', redirectRoutes(ctx));
   app.route('/', authRoutes(ctx));
   app.route('/', interactionRoutes(ctx));
   app.route('/', internalRoutes(ctx));

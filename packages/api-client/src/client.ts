@@ -1,4 +1,5 @@
 import { createFormsClient } from './forms-client.js';
+import type { Redirect, RedirectInput, SiteRedirect } from './redirects.js';
 import { createRequester, queryString, type ContentClientOptions } from './requester.js';
 import type {
   AdminSetting,
@@ -62,6 +63,8 @@ export function createPublicClient(options: ContentClientOptions = {}) {
     getOfferCarModels: () => data<OfferCarModel[]>('GET', '/api/offer_car_models'),
 
     getSession: () => json<Session>('GET', '/auth/session'),
+    /** Every redirect the site answers (lower-cased `from` path → `to`, `code`). */
+    getRedirects: () => data<SiteRedirect[]>('GET', '/public_api/redirects'),
 
   };
 }
@@ -100,6 +103,12 @@ export function createAdminClient(options: ContentClientOptions = {}) {
       data<Setting>('PUT', `/admin_api/settings/${encodeURIComponent(key)}`, { value }),
     deleteSetting: (key: string) =>
       none('DELETE', `/admin_api/settings/${encodeURIComponent(key)}`),
+    /** Redirects, by `from` path (admins only). */
+    listRedirects: () => data<Redirect[]>('GET', '/admin_api/redirects'),
+    /** 422 when it would loop or `from` is taken. */
+    createRedirect: (input: RedirectInput) => data<Redirect>('POST', '/admin_api/redirects', input),
+    updateRedirect: (id: number, input: RedirectInput) => data<Redirect>('PUT', `/admin_api/redirects/${id}`, input),
+    deleteRedirect: (id: number) => none('DELETE', `/admin_api/redirects/${id}`),
     /** The audit log, newest first (admins only). */
     listAudit: (query: AuditLogQuery = {}) =>
       data<AuditLogPage>('GET', `/admin_api/audit${queryString(query)}`),

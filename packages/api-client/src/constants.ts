@@ -42,6 +42,7 @@ export const auditEntityTypes = [
   'lead',
   'location',
   'forms_setting',
+  'redirect',
 ] as const;
 export type AuditEntityType = (typeof auditEntityTypes)[number];
 

@@ -15,3 +15,4 @@ export * from './forms-client.js';
 export * from './vin.js';
 export * from './map-update.js';
 export * from './map-update-client.js';
+export * from './redirects.js';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { localize } from './localize.js';
 import { resolveSettings, settingValue } from './setting-defaults.js';
-import { SETTING_DEFINITIONS } from './settings.js';
+import { SETTING_DEFINITIONS, SETTING_GROUPS, settingDefinition, settingValueProblem } from './settings.js';
 
 describe('given settings from the server', () => {
   it('should replace the code default of the same key and keep the other defaults', () => {
@@ -60,5 +60,31 @@ describe('given the known settings', () => {
 
   it('should describe every one of them for the admin screen', () => {
     expect(SETTING_DEFINITIONS.filter((d) => !d.description).map((d) => d.key)).toEqual([]);
+  });
+});
+
+describe('given a value for a typed setting', () => {
+  it('should accept only the listed choices, flags, numbers, URLs and JSON of the right shape', () => {
+    expect(settingValueProblem('general.theme', 'jaguar')).toBeNull();
+    expect(settingValueProblem('general.theme', 'jagaur')).toBe('Must be one of: programme, jaguar, land-rover (got “jagaur”)');
+    expect(settingValueProblem('cookie_consent.strategy', 'usercentrics')).toBeNull();
+    expect(settingValueProblem('double_price_feature', 'on')).toBe('Must be true or false');
+    expect(settingValueProblem('double_price_rate', '0,23')).toBe('Must be a number, e.g. 4.35');
+    // Empty where the default is empty: the exchange item is hidden.
+    expect(settingValueProblem('price.exchange_rate', '')).toBeNull();
+    expect(settingValueProblem('mena.offers_api_url', 'offers.json')).toContain('http(s) URL');
+    expect(settingValueProblem('cookie_consent.strategies.onetrust.groups', '["C0001"]')).toBe('Must be a JSON object, e.g. {"key": "value"}');
+    expect(settingValueProblem('general.global_fab', '[]')).toBeNull();
+    expect(settingValueProblem('legacy.anything', 'x')).toBeNull();
+  });
+
+  it('should file every known key under an area with a readable name', () => {
+    const groups = new Set(SETTING_GROUPS.map((g) => g.id));
+    for (const definition of SETTING_DEFINITIONS) {
+      expect(groups.has(definition.group), definition.key).toBe(true);
+      expect(definition.label, definition.key).toMatch(/^[A-Z'’]/);
+    }
+    expect(settingDefinition('price.navigation_currency_symbol')).toMatchObject({ group: 'price-families', type: 'price', label: 'Currency symbol' });
+    expect(settingDefinition('general.global_fab_secondary')).toMatchObject({ group: 'general', type: 'boolean' });
   });
 });

@@ -17,6 +17,12 @@ export function AdminHomeScreen() {
           </Link>
         </li>
         <li>
+          <Link to="/admin/redirects" className="cms-card">
+            <span className="cms-card__title">Redirects</span>
+            <span className="cms-card__text">Send visitors of an old path elsewhere; moved pages add theirs automatically.</span>
+          </Link>
+        </li>
+        <li>
           <Link to="/admin/forms" className="cms-card">
             <span className="cms-card__title">Forms</span>
             <span className="cms-card__text">Build forms, read and export their leads, see the outbox of e-mails and CRM calls.</span>

@@ -194,6 +194,25 @@ export const settings = pgTable('settings', {
   ...timestamps,
 });
 
+/**
+ * Redirects the site answers before rendering: `from_key` (the lower-cased path) → `to` (a site
+ * path or an http(s) URL) with `code`. `automatic` ones were made when a published page's path
+ * changed.
+ */
+export const redirects = pgTable(
+  'redirects',
+  {
+    id: serial('id').primaryKey(),
+    from_path: text('from_path').notNull(),
+    from_key: text('from_key').notNull(),
+    to: text('to').notNull(),
+    code: integer('code').notNull().default(301),
+    automatic: boolean('automatic').notNull().default(false),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('redirects_from_key_idx').on(t.from_key)],
+);
+
 export const navEntries = pgTable(
   'nav_entries',
   {

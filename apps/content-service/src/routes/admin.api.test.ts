@@ -329,6 +329,23 @@ describe('given an admin session', () => {
     expect(after.data.find((s: any) => s.key === 'general.maps_key')).toBeUndefined();
   });
 
+  it('should refuse a value a typed setting cannot take with 422 and keep the stored one', async () => {
+    const theme = await call('PUT', '/admin_api/settings/general.theme', admin.headers, { value: 'jagaur' });
+    expect(theme.status).toBe(422);
+    expect(theme.body.error).toBe('Invalid value for general.theme: Must be one of: programme, jaguar, land-rover (got “jagaur”)');
+    expect(theme.body.issues).toEqual([expect.objectContaining({ path: 'value' })]);
+    expect((await call('PUT', '/admin_api/settings/double_price_feature', admin.headers, { value: 'yes' })).status).toBe(422);
+    expect((await call('PUT', '/admin_api/settings/general.global_fab', admin.headers, { value: '{"label":' })).body.error).toContain('valid JSON');
+    expect((await call('PUT', '/admin_api/settings/mena.offers_api_url', admin.headers, { value: 'not a url' })).status).toBe(422);
+    const list = (await (await service.fetch('/api/settings')).json()) as any;
+    expect(list.data.find((s: any) => s.key === 'general.theme')).toBeUndefined();
+
+    expect((await call('PUT', '/admin_api/settings/general.theme', admin.headers, { value: 'jaguar' })).status).toBe(200);
+    const { body } = await call('GET', '/admin_api/audit?entity_type=setting', admin.headers);
+    expect(body.data.items[0]).toMatchObject({ entity_id: 'general.theme', action: 'update' });
+    expect((await call('DELETE', '/admin_api/settings/general.theme', admin.headers)).status).toBe(204);
+  });
+
   it('should list unknown server keys after the known ones', async () => {
     await call('PUT', '/admin_api/settings/campaign.banner', admin.headers, { value: 'on' });
     const { body } = await call('GET', '/admin_api/settings', admin.headers);

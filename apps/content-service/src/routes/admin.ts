@@ -200,9 +200,9 @@ const putSetting = createRoute({
   method: 'put',
   path: '/admin_api/settings/{key}',
   ...access('admin', 'write'),
-  summary: 'Set a server value',
+  summary: 'Set a server value (typed keys are checked: choices, flags, numbers, JSON, URLs; 422 names the problem)',
   request: { params: settingKey, ...jsonBody(settingValueSchema, '`{ value }`') },
-  responses: { ...ok(Setting, 'The stored value'), ...WRITE_ERRORS },
+  responses: { ...ok(Setting, 'The stored value'), ...WRITE_ERRORS, ...errors(422) },
 });
 
 const deleteSetting = createRoute({

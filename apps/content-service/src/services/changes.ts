@@ -21,6 +21,7 @@ export const changeReasons = [
   'form_changed',
   'form_location_changed',
   'forms_setting_changed',
+  'redirect_changed',
   // Local only: this process's listening connection was lost and is back; changes may have been
   // missed in between, so readers should treat everything as changed.
   'changes_resumed',

@@ -26,6 +26,7 @@ import type { BreadcrumbReader } from './breadcrumbs.js';
 import { changedFields, recordAudit } from './audit.js';
 import type { ChangePublisher } from './changes.js';
 import { readMetaheads, toWireMetahead } from './metaheads.js';
+import { redirectMovedPage } from './redirects.js';
 import { parseBody, parsePartial, prepareBlocks, readableBlock } from './validation.js';
 
 type PageRow = typeof pages.$inferSelect;
@@ -389,6 +390,9 @@ export function createPageService(
         },
         (published) => `Published ${published.path} (version ${published.version})`,
       );
+      // Visitors knew the page at its old path: that path redirects to the new one (301).
+      const movedFrom = isVisible(current) && current.published && pathKey(current.published.path) !== row.path_key ? current.published.path : null;
+      if (movedFrom) await db.transaction((tx) => redirectMovedPage(tx, movedFrom, row.path, user));
       const onlyThisPage = isVisible(current) && sameForOtherPages(current.published!, content);
       await changes.publish({ scope: onlyThisPage ? 'page' : 'site', page_id: id, reason: 'page_published' });
       return toWire(row, content, await pageMetaheads(id));

@@ -2,6 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import {
   SETTING_DEFINITIONS,
   SETTING_KEY_PATTERN,
+  settingValueProblem,
   settingValueSchema,
   type AdminSetting,
   type Setting,
@@ -44,6 +45,9 @@ export function createSettingService(db: Database, changes: ChangePublisher) {
         ]);
       }
       const { value } = parseBody(settingValueSchema, body);
+      // Typed keys (choices, flags, numbers, JSON, URLs) refuse what the site could not use.
+      const problem = settingValueProblem(key, value);
+      if (problem) throw new HttpError(422, `Invalid value for ${key}: ${problem}`, [{ path: 'value', rule: 'type', message: problem }]);
       const row = await db.transaction(async (tx) => {
         const [saved] = await tx
           .insert(settings)

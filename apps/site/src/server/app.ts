@@ -19,6 +19,7 @@ import {
   type PageCache,
 } from './page-cache.js';
 import { PROXIED_PREFIXES, clientAddress, createProxy } from './proxy.js';
+import { createRedirectStore, type RedirectStore } from './redirects.js';
 import { errorPageFailureResponse, renderDocument } from './render.js';
 import { baseSecurityHeaders, baseSecurityHeaderValues, createNonce, noFraming } from './security-headers.js';
 import { IMMUTABLE_CACHE, fileResponse } from './static-files.js';
@@ -51,6 +52,7 @@ export interface SiteApp {
   onChange(change: ContentChange): void;
   pages: PageCache;
   chrome: ChromeStore;
+  redirects: RedirectStore;
 }
 
 /** Signed-in staff (the content service's session cookie) and previews are never cached. */
@@ -148,9 +150,13 @@ export function createSiteApp(options: SiteAppOptions): SiteApp {
   const caching = options.pageCache ?? true;
   // Chrome data is kept only while the change feed is there to say when it changes.
   const chrome = createChromeStore(content, { keep: () => pages.live });
+  const redirects = createRedirectStore(() => content().getRedirects(), { keep: () => pages.live });
 
   app.get('*', async (c) => {
     const request = c.req.raw;
+    // Redirects come before pages (a page at a redirected path is not shown).
+    const redirected = await redirects.answer(new URL(request.url));
+    if (redirected) return redirected;
     const key = caching
       ? pageCacheKey(new URL(request.url), request.headers.get('cookie'), request.headers.get('authorization'))
       : null;
@@ -234,6 +240,7 @@ export function createSiteApp(options: SiteAppOptions): SiteApp {
     app,
     pages,
     chrome,
+    redirects,
     answerFromCache(req, res) {
       if (!caching || (req.method !== 'GET' && req.method !== 'HEAD')) return false;
       const url = new URL(req.url ?? '/', 'http://site');
@@ -255,6 +262,7 @@ export function createSiteApp(options: SiteAppOptions): SiteApp {
     onLive(connected) {
       pages.setLive(caching && connected);
       chrome.clear();
+      redirects.clear();
     },
     onChange(change) {
       if (change.scope === 'page' && change.page_id !== undefined) {
@@ -263,6 +271,7 @@ export function createSiteApp(options: SiteAppOptions): SiteApp {
       }
       pages.purgeAll();
       chrome.clear();
+      redirects.clear();
     },
   };
 }

@@ -288,6 +288,40 @@ describe('given a url_redirection page', () => {
   });
 });
 
+describe('given redirects an admin manages', () => {
+  it('should answer one before any page, keep the visitor’s query, and stop once it is deleted', async () => {
+    // Loaded once: the map is in memory before the redirect exists.
+    expect((await get('/spring-sale')).status).toBe(404);
+    const made = await client.admin.createRedirect({ from: '/Spring-Sale', to: '/some-path', code: 302 });
+    const answer = await vi.waitFor(async () => {
+      const response = await get('/spring-sale/?utm_source=mail');
+      expect(response.status).toBe(302);
+      return response;
+    });
+    expect(answer.headers.get('location')).toBe('/some-path?utm_source=mail');
+    expect(answer.headers.get('cache-control')).toBe('no-cache');
+
+    await client.admin.deleteRedirect(made.id);
+    await vi.waitFor(async () => {
+      expect((await get('/spring-sale')).status).toBe(404);
+    });
+  });
+
+  it('should send visitors of a page’s old path to its new one once the move is published', async () => {
+    const page = await publishedPage({ path: '/moving-page', title: { en: 'Moving' }, meta: { description: {} }, blocks: [quote('m1', 'On the move.')] });
+    expect((await get('/moving-page')).status).toBe(200);
+    const moved = await client.admin.updatePage(page.id, { version: page.version, path: '/moved-page' });
+    await client.admin.publishPage(moved.id, moved.version);
+    const answer = await vi.waitFor(async () => {
+      const response = await get('/moving-page');
+      expect(response.status).toBe(301);
+      return response;
+    });
+    expect(answer.headers.get('location')).toBe('/moved-page');
+    expect(await (await get('/moved-page')).text()).toContain('On the move.');
+  });
+});
+
 describe('given the content service fails', () => {
   it('should show the error screen with the failure status and message', async () => {
     // The real service cannot be made to fail on demand: a failure-only stand-in answers 503

@@ -1,4 +1,4 @@
-import { resolveSettings } from '@forecourt/api-client';
+import { CONSENT_STRATEGY_CHOICES, resolveSettings } from '@forecourt/api-client';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createMemoryStorage } from '../memory-storage.js';
 import { createConsentStore, type ConsentStore } from '../store.js';
@@ -67,6 +67,10 @@ describe('resolveStrategy', () => {
   it('should return a fresh instance each time, so two providers do not share listeners', () => {
     expect(resolveStrategy('onetrust')).not.toBe(resolveStrategy('onetrust'));
     expect(STRATEGY_NAMES).toEqual(['basic', 'onetrust', 'cookiebot', 'usercentrics']);
+  });
+
+  it('should offer admins exactly these strategies in the settings', () => {
+    expect([...CONSENT_STRATEGY_CHOICES]).toEqual(STRATEGY_NAMES);
   });
 });
 

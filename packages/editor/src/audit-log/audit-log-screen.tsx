@@ -32,6 +32,7 @@ const TYPE_OPTIONS: Record<AuditEntityType, string> = {
   lead: 'Leads',
   location: 'Locations',
   forms_setting: 'Forms settings',
+  redirect: 'Redirects',
 };
 
 const ENTITY_NAMES: Record<AuditEntityType, string> = {
@@ -44,6 +45,7 @@ const ENTITY_NAMES: Record<AuditEntityType, string> = {
   lead: 'Lead',
   location: 'Location',
   forms_setting: 'Forms setting',
+  redirect: 'Redirect',
 };
 
 const ACTION_NAMES: Record<AuditAction, string> = {

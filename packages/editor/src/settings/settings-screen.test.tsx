@@ -4,6 +4,7 @@
  */
 import type { ContentClient } from '@forecourt/api-client';
 import { startFileContentService, type FileContentService } from '@forecourt/test-server/inject';
+import { THEMES } from '@forecourt/ui';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -22,62 +23,126 @@ afterAll(async () => {
   await service?.close();
 });
 
-const rowOf = (key: string) => screen.getByRole('textbox', { name: key }).closest('li')!;
+const stored = async (key: string) => (await client.admin.getSettings()).find((setting) => setting.key === key)?.value ?? null;
+/** A field by its key (its accessible name is the readable name, then the key). */
+const nameOf = (key: string) => new RegExp(`(^|\\s)${key.replace(/[.]/g, '\\.')}$`);
+const field = (role: 'textbox' | 'combobox' | 'switch', key: string) => screen.getByRole(role, { name: nameOf(key) });
+const rowOf = (element: HTMLElement) => element.closest('li')!;
+const openArea = async (name: string) => {
+  await screen.findByRole('heading', { level: 2 });
+  await userEvent.click(screen.getByRole('button', { name }));
+};
 
 describe('given the settings screen', () => {
-  it('should show each known key’s default and let a server value replace it', async () => {
+  it('should show one area at a time, each key’s default and the server value that replaces it', async () => {
     renderWithProviders(<SettingsScreen client={client} />);
-    await screen.findByRole('heading', { name: 'currency_exchange' });
+    expect(await screen.findByRole('heading', { level: 2, name: 'General' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'General' })).toHaveAttribute('aria-current', 'true');
+    expect(screen.queryByRole('textbox', { name: nameOf('currency_symbol') })).not.toBeInTheDocument();
 
+    await openArea('Exchange rate');
     // Not in the seed: the code default applies.
-    const responseKey = rowOf('currency_exchange.response_key');
+    const responseKey = rowOf(field('textbox', 'currency_exchange.response_key'));
     expect(within(responseKey).getByText('Default', { selector: '.fe-badge' })).toBeInTheDocument();
-    expect(within(responseKey).getByRole('textbox')).toHaveValue('data');
+    expect(field('textbox', 'currency_exchange.response_key')).toHaveValue('data');
     expect(within(responseKey).queryByRole('button', { name: /Reset/ })).not.toBeInTheDocument();
 
-    const symbol = rowOf('currency_symbol');
+    await openArea('Prices');
+    const symbol = rowOf(field('textbox', 'currency_symbol'));
     expect(within(symbol).getByText('Server value', { selector: '.fe-badge' })).toBeInTheDocument();
     expect(within(symbol).getByText('€')).toBeInTheDocument();
-    expect(within(symbol).getByRole('textbox')).toHaveValue('zł');
+    expect(field('textbox', 'currency_symbol')).toHaveValue('zł');
 
-    expect(screen.getByRole('heading', { name: 'Other keys on the server' })).toBeInTheDocument();
-    expect(screen.getByRole('textbox', { name: 'legacy.flag' })).toHaveValue('on');
+    await openArea('Other keys');
+    expect(field('textbox', 'legacy.flag')).toHaveValue('on');
   });
 
   it('should save a row with feedback and reset it to the default', async () => {
-    const stored = async (key: string) => (await client.admin.getSettings()).find((setting) => setting.key === key)?.value ?? null;
-    renderWithProviders(<SettingsScreen client={client} />);
-    const input = await screen.findByRole('textbox', { name: 'price_format' });
+    renderWithProviders(<SettingsScreen client={client} initialGroup="prices" />);
+    const input = await screen.findByRole('textbox', { name: nameOf('price_format') });
     await userEvent.clear(input);
     await userEvent.type(input, '% ^');
     await userEvent.click(screen.getByRole('button', { name: 'Save: price_format' }));
-    expect(await within(rowOf('price_format')).findByText('Saved price_format.')).toBeInTheDocument();
+    expect(await within(rowOf(input)).findByText('Saved price_format.')).toBeInTheDocument();
     expect(await stored('price_format')).toBe('% ^');
 
     await userEvent.click(await screen.findByRole('button', { name: 'Reset to default: price_format' }));
-    expect(await within(rowOf('price_format')).findByText('price_format is back to its default.')).toBeInTheDocument();
+    expect(await within(rowOf(input)).findByText('price_format is back to its default.')).toBeInTheDocument();
     expect(await stored('price_format')).toBeNull();
-    expect(screen.getByRole('textbox', { name: 'price_format' })).toHaveValue('^%');
+    expect(field('textbox', 'price_format')).toHaveValue('^%');
+    await client.admin.putSetting('price_format', '^ %');
   });
 
-  it('should filter rows by key and group them by namespace', async () => {
+  it('should show a price key’s example as the site would write it, following the typed value', async () => {
+    renderWithProviders(<SettingsScreen client={client} initialGroup="prices" />);
+    const symbol = await screen.findByRole('textbox', { name: nameOf('currency_symbol') });
+    expect(within(rowOf(symbol)).getByText('125 000 zł')).toBeInTheDocument();
+    await userEvent.clear(symbol);
+    await userEvent.type(symbol, 'PLN');
+    expect(within(rowOf(symbol)).getByText('125 000 PLN')).toBeInTheDocument();
+    // The 'From' template fills the same price into its text.
+    expect(within(rowOf(field('textbox', 'full_string'))).getByText('Od 125 000 zł')).toBeInTheDocument();
+  });
+
+  it('should search every area by key, name or description', async () => {
     renderWithProviders(<SettingsScreen client={client} />);
-    await userEvent.type(await screen.findByRole('searchbox', { name: 'Filter settings' }), 'exit_popup');
-    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['exit_popup']);
-    expect(screen.getByText('5 settings match the filter')).toBeInTheDocument();
+    const search = await screen.findByRole('searchbox', { name: 'Search settings' });
+    await userEvent.type(search, 'exit_popup');
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Exit popup']);
+    expect(screen.getByText('5 settings match “exit_popup”')).toBeInTheDocument();
+
+    // By a word of the description: the theme lives in General, OneTrust in Cookie consent.
+    await userEvent.clear(search);
+    await userEvent.type(search, 'fonts');
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['General']);
+    expect(field('combobox', 'general.theme')).toBeInTheDocument();
+  });
+
+  it('should explain in one place how the price families override each other', async () => {
+    renderWithProviders(<SettingsScreen client={client} />);
+    await openArea('Price families');
+    expect(await screen.findByRole('heading', { level: 3, name: 'How price families override each other' })).toBeInTheDocument();
+    const table = screen.getByRole('table');
+    const navigation = within(table).getByRole('row', { name: /^Navigation/ });
+    expect(navigation).toHaveTextContent('price.navigation_currency_symbol → navigation_currency_symbol → currency_symbol');
+    // The seed sets navigation_currency_symbol 'zł', so the navigation writes it.
+    expect(navigation).toHaveTextContent('125 000 zł');
   });
 });
 
-describe('given a value the site could not use', () => {
-  it('should say what is wrong and not offer to save it', async () => {
+describe('given typed settings', () => {
+  it('should offer the theme as a choice of the site’s themes and save one', async () => {
     renderWithProviders(<SettingsScreen client={client} />);
-    // The seeded menu is long, so it shows in a multi-line box, and the same box stays while the
-    // admin empties and retypes it (swapping elements would drop the caret).
-    const fab = await screen.findByRole('textbox', { name: 'general.global_fab' });
+    const theme = await screen.findByRole('combobox', { name: nameOf('general.theme') });
+    expect(within(theme).getAllByRole('option').map((o) => o.textContent)).toEqual([...THEMES]);
+    await userEvent.selectOptions(theme, 'jaguar');
+    await userEvent.click(screen.getByRole('button', { name: 'Save: general.theme' }));
+    expect(await within(rowOf(theme)).findByText('Saved general.theme.')).toBeInTheDocument();
+    expect(await stored('general.theme')).toBe('jaguar');
+    await client.admin.deleteSetting('general.theme');
+  });
+
+  it('should show a flag as a switch and save it as true or false', async () => {
+    renderWithProviders(<SettingsScreen client={client} initialGroup="prices" />);
+    const flag = await screen.findByRole('switch', { name: nameOf('double_price_feature') });
+    expect(flag).toBeChecked();
+    expect(within(rowOf(flag)).getByText('28 750 EUR')).toBeInTheDocument();
+    await userEvent.click(flag);
+    expect(flag).not.toBeChecked();
+    expect(within(rowOf(flag)).getByText('no second price (the feature is off)')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Save: double_price_feature' }));
+    expect(await within(rowOf(flag)).findByText('Saved double_price_feature.')).toBeInTheDocument();
+    expect(await stored('double_price_feature')).toBe('false');
+    await client.admin.putSetting('double_price_feature', 'true');
+  });
+
+  it('should say what is wrong with JSON the site could not use and not offer to save it', async () => {
+    renderWithProviders(<SettingsScreen client={client} />);
+    // The same box stays while the admin empties and retypes it (swapping elements would drop the caret).
+    const fab = await screen.findByRole('textbox', { name: nameOf('general.global_fab') });
     expect(fab.tagName).toBe('TEXTAREA');
     await userEvent.clear(fab);
     expect(fab).toHaveFocus();
-    expect(screen.getByRole('textbox', { name: 'general.global_fab' })).toBe(fab);
     await userEvent.type(fab, '{{"label": "x"}');
     expect(fab).toHaveAttribute('aria-invalid', 'true');
     expect(fab).toHaveAccessibleDescription(expect.stringContaining('Must be a JSON list'));

@@ -1,17 +1,35 @@
-import { SETTING_DEFINITIONS, type AdminSetting, type ContentClient } from '@forecourt/api-client';
+import {
+  SETTING_DEFINITIONS,
+  SETTING_GROUPS,
+  settingDefinition,
+  settingValueProblem,
+  type AdminSetting,
+  type ContentClient,
+  type SettingGroup,
+  type SettingType,
+} from '@forecourt/api-client';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { EditorClientProvider, useEditorClient } from '../context.js';
+import { PriceExample, PriceFamiliesExplained } from './price-families.js';
+
+export { settingValueProblem };
 
 export interface SettingsScreenProps {
   client: ContentClient;
+  /** The area shown first (default: general). */
+  initialGroup?: SettingGroup | 'other';
 }
 
 /** Query key of the admin settings list. */
 export const settingsQueryKey = ['forecourt-editor', 'settings'] as const;
 
-interface Row extends AdminSetting {
+export interface SettingRowData extends AdminSetting {
   known: boolean;
+  label: string;
+  group: SettingGroup | 'other';
+  type: SettingType;
+  choices?: readonly string[];
 }
 
 /** Namespace of a dotted key: the text before the first dot. */
@@ -21,52 +39,62 @@ export function settingNamespace(key: string): string {
 }
 
 /** Known keys (code defaults) merged with what the server holds; unknown server keys last. */
-function mergeRows(server: readonly AdminSetting[]): Row[] {
+function mergeRows(server: readonly AdminSetting[]): SettingRowData[] {
   const byKey = new Map(server.map((s) => [s.key, s]));
-  const known: Row[] = SETTING_DEFINITIONS.map((d) => ({
+  const known: SettingRowData[] = SETTING_DEFINITIONS.map((d) => ({
     key: d.key,
     default_value: byKey.get(d.key)?.default_value ?? d.default,
     value: byKey.get(d.key)?.value ?? null,
     description: d.description || byKey.get(d.key)?.description || '',
     known: true,
+    label: d.label,
+    group: d.group,
+    type: d.type,
+    ...(d.choices ? { choices: d.choices } : {}),
   }));
-  const knownKeys = new Set(SETTING_DEFINITIONS.map((d) => d.key));
-  const extra: Row[] = server.filter((s) => !knownKeys.has(s.key)).map((s) => ({ ...s, known: s.default_value !== null }));
+  const extra: SettingRowData[] = server
+    .filter((s) => !settingDefinition(s.key))
+    .map((s) => ({ ...s, known: s.default_value !== null, label: s.key, group: 'other', type: 'text' }));
   return [...known, ...extra];
 }
 
+const OTHER_GROUP = { id: 'other' as const, label: 'Other keys', description: 'Keys on the server without a default in code; the site may not read them.' };
+
 /**
- * The settings screen of /admin/settings: every known key with its default beside the server
- * value (a server value replaces the default; "Reset to default" deletes it), grouped by
- * namespace, filterable, saved row by row; unknown server keys are listed too.
+ * The settings screen of /admin/settings: one area at a time (general, prices, price families,
+ * consent, …) so the page stays short, a search across every area by key, label or description,
+ * and typed inputs: switches for flags, selects for choices, checked JSON, URLs and numbers, and
+ * price keys with a live formatted example. A saved value replaces the code default; "Reset to
+ * default" deletes it.
  */
-export function SettingsScreen({ client }: SettingsScreenProps) {
+export function SettingsScreen({ client, initialGroup = 'general' }: SettingsScreenProps) {
   return (
     <EditorClientProvider client={client}>
-      <Settings />
+      <Settings initialGroup={initialGroup} />
     </EditorClientProvider>
   );
 }
 
-function Settings() {
+function Settings({ initialGroup }: { initialGroup: SettingGroup | 'other' }) {
   const client = useEditorClient();
   const settings = useQuery({ queryKey: settingsQueryKey, queryFn: () => client.admin.getSettings() });
   const [filter, setFilter] = useState('');
+  const [group, setGroup] = useState<SettingGroup | 'other'>(initialGroup);
   const filterId = useId();
   const needle = filter.trim().toLowerCase();
-  const rows = mergeRows(settings.data ?? []).filter(
-    (row) =>
-      !needle ||
-      row.key.toLowerCase().includes(needle) ||
-      row.description.toLowerCase().includes(needle) ||
-      (row.value ?? row.default_value ?? '').toLowerCase().includes(needle),
-  );
-  const known = rows.filter((row) => row.known);
-  const unknown = rows.filter((row) => !row.known);
-  const namespaces = [...new Set(known.map((row) => settingNamespace(row.key)))].sort((a, b) => (a === '' ? -1 : b === '' ? 1 : a.localeCompare(b)));
+  const allRows = useMemo(() => mergeRows(settings.data ?? []), [settings.data]);
+  // What the site reads now (server value, else default): the price examples start from it.
+  const resolved = useMemo(() => new Map(allRows.map((row) => [row.key, row.value ?? row.default_value ?? ''])), [allRows]);
+  const groups = allRows.some((row) => row.group === 'other') ? [...SETTING_GROUPS, OTHER_GROUP] : SETTING_GROUPS;
+  const matches = needle
+    ? allRows.filter(
+        (row) => row.key.toLowerCase().includes(needle) || row.label.toLowerCase().includes(needle) || row.description.toLowerCase().includes(needle),
+      )
+    : [];
+  const current = groups.find((g) => g.id === group) ?? groups[0]!;
 
   return (
-    <div className="fe-screen">
+    <div className="fe-screen fe-settings-screen">
       <div className="fe-screen__head">
         <h1 className="fe-screen__title" tabIndex={-1}>
           Settings
@@ -75,13 +103,28 @@ function Settings() {
       <p className="fe-help">
         Every setting has a default in code. A value saved here replaces the default; “Reset to default” removes the saved value.
       </p>
-      <div className="fe-toolbar">
-        <div className="fe-toolbar__item">
-          <label htmlFor={filterId} className="fe-label">
-            Filter settings
-          </label>
-          <input id={filterId} type="search" className="fe-input" placeholder="Key, description or value" value={filter} onChange={(e) => setFilter(e.target.value)} />
+      <div className="fe-settings-screen__bar">
+        <div className="fe-toolbar">
+          <div className="fe-toolbar__item">
+            <label htmlFor={filterId} className="fe-label">
+              Search settings
+            </label>
+            <input id={filterId} type="search" className="fe-input" placeholder="Key, name or description" value={filter} onChange={(e) => setFilter(e.target.value)} />
+          </div>
         </div>
+        {needle ? null : (
+          <nav aria-label="Setting areas" className="fe-settings-screen__areas">
+            <ul>
+              {groups.map((g) => (
+                <li key={g.id}>
+                  <button type="button" className="fe-button fe-button--small" aria-current={g.id === current.id ? 'true' : undefined} onClick={() => setGroup(g.id)}>
+                    {g.label}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        )}
       </div>
       {settings.isPending ? (
         <p role="status" className="fe-loading">
@@ -91,40 +134,43 @@ function Settings() {
         <div role="alert" className="fe-alert fe-alert--error">
           <p>The settings could not be loaded: {settings.error.message}</p>
         </div>
-      ) : (
+      ) : needle ? (
         <>
           <p className="fe-muted" role="status">
-            {rows.length} {rows.length === 1 ? 'setting' : 'settings'}
-            {needle ? ' match the filter' : ''}
+            {matches.length} {matches.length === 1 ? 'setting matches' : 'settings match'} “{filter.trim()}”
           </p>
-          {namespaces.map((namespace) => (
-            <section key={namespace || '-'} className="fe-panel" aria-labelledby={`fe-ns-${namespace || 'top'}`}>
-              <h2 id={`fe-ns-${namespace || 'top'}`} className="fe-panel__title">
-                {namespace ? <code>{namespace}</code> : 'Keys without a namespace'}
-              </h2>
-              <ul className="fe-settings">
-                {known
-                  .filter((row) => settingNamespace(row.key) === namespace)
-                  .map((row) => (
-                    <SettingRow key={row.key} row={row} />
-                  ))}
-              </ul>
-            </section>
-          ))}
-          {unknown.length > 0 ? (
-            <section className="fe-panel" aria-labelledby="fe-ns-unknown">
-              <h2 id="fe-ns-unknown" className="fe-panel__title">
-                Other keys on the server
-              </h2>
-              <p className="fe-help">These keys have no default in code; the site may not read them.</p>
-              <ul className="fe-settings">
-                {unknown.map((row) => (
-                  <SettingRow key={row.key} row={row} />
-                ))}
-              </ul>
-            </section>
-          ) : null}
+          {groups
+            .filter((g) => matches.some((row) => row.group === g.id))
+            .map((g) => (
+              <section key={g.id} className="fe-panel" aria-labelledby={`fe-area-${g.id}`}>
+                <h2 id={`fe-area-${g.id}`} className="fe-panel__title">
+                  {g.label}
+                </h2>
+                <ul className="fe-settings">
+                  {matches
+                    .filter((row) => row.group === g.id)
+                    .map((row) => (
+                      <SettingRow key={row.key} row={row} resolved={resolved} />
+                    ))}
+                </ul>
+              </section>
+            ))}
         </>
+      ) : (
+        <section className="fe-panel" aria-labelledby={`fe-area-${current.id}`}>
+          <h2 id={`fe-area-${current.id}`} className="fe-panel__title">
+            {current.label}
+          </h2>
+          <p className="fe-help">{current.description}</p>
+          {current.id === 'price-families' ? <PriceFamiliesExplained settings={resolved} /> : null}
+          <ul className="fe-settings">
+            {allRows
+              .filter((row) => row.group === current.id)
+              .map((row) => (
+                <SettingRow key={row.key} row={row} resolved={resolved} />
+              ))}
+          </ul>
+        </section>
       )}
     </div>
   );
@@ -137,29 +183,11 @@ function ShownValue({ value }: { value: string }) {
   return <code>{value}</code>;
 }
 
-const BOOLEAN_KEYS = new Set(['general.global_fab_secondary', 'double_price_feature']);
-const NUMBER_KEYS = new Set(['double_price_rate', 'price.exchange_rate']);
-
-/**
- * What the site needs a value to look like, checked before saving (site-shell.md §3, §5): the
- * floating menu is a JSON list, flags are true/false, rates are numbers. Null when fine.
- */
-export function settingValueProblem(key: string, value: string): string | null {
-  if (key === 'general.global_fab') {
-    try {
-      return Array.isArray(JSON.parse(value)) ? null : 'Must be a JSON list, e.g. [{"label": "Test drive", "link": "/test-drive"}]';
-    } catch {
-      return 'Must be valid JSON (a list of items); the site ignores anything else';
-    }
-  }
-  if (BOOLEAN_KEYS.has(key) && value !== 'true' && value !== 'false') return 'Must be true or false';
-  if (NUMBER_KEYS.has(key) && value.trim() !== '' && !Number.isFinite(Number(value))) return 'Must be a number, e.g. 4.35';
-  return null;
-}
-
 type Feedback = { kind: 'idle' } | { kind: 'busy' } | { kind: 'done'; message: string } | { kind: 'error'; message: string };
 
-function SettingRow({ row }: { row: Row }) {
+const MULTILINE_TYPES = new Set<SettingType>(['multiline', 'html', 'json-list', 'json-object']);
+
+function SettingRow({ row, resolved }: { row: SettingRowData; resolved: ReadonlyMap<string, string> }) {
   const client = useEditorClient();
   const queryClient = useQueryClient();
   const [text, setText] = useState(row.value ?? row.default_value ?? '');
@@ -167,9 +195,12 @@ function SettingRow({ row }: { row: Row }) {
   const id = `fe-setting-${row.key.replace(/[^A-Za-z0-9_-]/g, '-')}`;
   const overridden = row.value !== null;
   const changed = text !== (row.value ?? row.default_value ?? '');
-  const problem = changed ? settingValueProblem(row.key, text) : null;
+  // A stored value the site cannot use (e.g. an old "jagaur" theme) is flagged too.
+  const problem = changed || overridden ? settingValueProblem(row.key, text) : null;
   // Chosen once per row: swapping input and text area while someone types would drop the caret.
-  const [multiline] = useState(() => [row.value ?? '', row.default_value ?? ''].some((v) => v.includes('\n') || v.length > 60));
+  const [multiline] = useState(
+    () => MULTILINE_TYPES.has(row.type) || [row.value ?? '', row.default_value ?? ''].some((v) => v.includes('\n') || v.length > 60),
+  );
 
   const run = async (action: () => Promise<unknown>, done: string, after?: () => void) => {
     setFeedback({ kind: 'busy' });
@@ -187,12 +218,59 @@ function SettingRow({ row }: { row: Row }) {
     .filter(Boolean)
     .join(' ');
   const invalid = problem !== null || feedback.kind === 'error' || undefined;
+  const common = { id, 'aria-describedby': describedBy, 'aria-invalid': invalid } as const;
+  const label = (
+    <label htmlFor={id} className="fe-label">
+      {row.label === row.key ? null : (
+        <>
+          <span className="fe-setting__name">{row.label}</span>{' '}
+        </>
+      )}
+      <code className="fe-code">{row.key}</code>
+    </label>
+  );
+
+  let input;
+  if (row.type === 'boolean') {
+    input = (
+      <span className="fe-switch">
+        <input {...common} type="checkbox" role="switch" className="fe-switch__input" checked={text === 'true'} onChange={(e) => setText(e.target.checked ? 'true' : 'false')} />
+        <span className="fe-switch__text" aria-hidden="true">
+          {text === 'true' ? 'On' : 'Off'}
+        </span>
+      </span>
+    );
+  } else if (row.type === 'choice') {
+    const choices = row.choices ?? [];
+    input = (
+      <select {...common} className="fe-input" value={text} onChange={(e) => setText(e.target.value)}>
+        {choices.includes(text) ? null : <option value={text}>{text === '' ? '(empty, not allowed)' : `${text} (not allowed)`}</option>}
+        {choices.map((choice) => (
+          <option key={choice} value={choice}>
+            {choice}
+          </option>
+        ))}
+      </select>
+    );
+  } else if (multiline) {
+    input = <textarea {...common} className="fe-input fe-textarea fe-code" rows={4} value={text} spellCheck={false} onChange={(e) => setText(e.target.value)} />;
+  } else {
+    input = (
+      <input
+        {...common}
+        className="fe-input fe-code"
+        type={row.type === 'url' ? 'url' : 'text'}
+        inputMode={row.type === 'number' ? 'decimal' : undefined}
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+      />
+    );
+  }
+
   return (
     <li className="fe-setting" data-state={overridden ? 'overridden' : 'default'}>
       <div className="fe-setting__head">
-        <label htmlFor={id} className="fe-label fe-code">
-          {row.key}
-        </label>
+        {label}
         <span className="fe-badge" data-kind={overridden ? 'override' : 'default'}>
           {overridden ? 'Server value' : row.known ? 'Default' : 'Not set'}
         </span>
@@ -215,11 +293,7 @@ function SettingRow({ row }: { row: Row }) {
         </div>
       </dl>
       <div className="fe-setting__edit">
-        {multiline ? (
-          <textarea id={id} className="fe-input fe-textarea fe-code" rows={4} value={text} aria-describedby={describedBy} aria-invalid={invalid} onChange={(e) => setText(e.target.value)} />
-        ) : (
-          <input id={id} className="fe-input fe-code" type="text" value={text} aria-describedby={describedBy} aria-invalid={invalid} onChange={(e) => setText(e.target.value)} />
-        )}
+        {input}
         <div className="fe-setting__actions">
           <button
             type="button"
@@ -249,6 +323,7 @@ function SettingRow({ row }: { row: Row }) {
           ) : null}
         </div>
       </div>
+      {row.group === 'prices' || row.group === 'price-families' ? <PriceExample settingKey={row.key} draft={text} settings={resolved} /> : null}
       {problem ? (
         <p id={`${id}-problem`} className="fe-errors">
           {problem}

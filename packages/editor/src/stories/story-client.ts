@@ -8,6 +8,7 @@ import {
   LOCALES,
   SETTING_DEFINITIONS,
   createContentClient,
+  settingValueProblem,
   type AdminSetting,
   type AuditEntry,
   type MediaItem,
@@ -15,6 +16,8 @@ import {
   type PageRevision,
   type PageInput,
   type PageUpdate,
+  type Redirect,
+  type RedirectInput,
   type ValidationIssue,
 } from '@forecourt/api-client';
 import { prepareBlock } from '@forecourt/blocks/templates';
@@ -194,11 +197,37 @@ export function createStoryClient(seed: { pages?: Page[]; settings?: Record<stri
   app.put('/admin_api/settings/:key', async (c) => {
     const { value } = (await c.req.json()) as { value: unknown };
     if (typeof value !== 'string') return c.json({ error: 'value must be a string' }, 400);
+    const problem = settingValueProblem(c.req.param('key'), value);
+    if (problem) return c.json({ error: `Invalid value for ${c.req.param('key')}: ${problem}` }, 422);
     state.settings.set(c.req.param('key'), value);
     return c.json({ data: { id: 1, key: c.req.param('key'), value } });
   });
   app.delete('/admin_api/settings/:key', (c) => {
     state.settings.delete(c.req.param('key'));
+    return c.body(null, 204);
+  });
+
+  // Redirects: kept in memory, without the service's checks.
+  const redirects: Redirect[] = [
+    { id: 1, from: '/old-offers', to: '/offers', code: 301, automatic: false, updated_at: now() },
+    { id: 2, from: '/events/summer-2025', to: '/events/summer', code: 301, automatic: true, updated_at: now() },
+  ];
+  app.get('/admin_api/redirects', (c) => c.json({ data: redirects }));
+  app.post('/admin_api/redirects', async (c) => {
+    const input = (await c.req.json()) as RedirectInput;
+    const redirect: Redirect = { ...input, id: redirects.length + 1, automatic: false, updated_at: now() };
+    redirects.push(redirect);
+    return c.json({ data: redirect }, 201);
+  });
+  app.put('/admin_api/redirects/:id', async (c) => {
+    const index = redirects.findIndex((r) => r.id === Number(c.req.param('id')));
+    if (index === -1) return c.json(notFound, 404);
+    redirects[index] = { ...redirects[index]!, ...((await c.req.json()) as RedirectInput), updated_at: now() };
+    return c.json({ data: redirects[index] });
+  });
+  app.delete('/admin_api/redirects/:id', (c) => {
+    const index = redirects.findIndex((r) => r.id === Number(c.req.param('id')));
+    if (index !== -1) redirects.splice(index, 1);
     return c.body(null, 204);
   });
 
