@@ -1,5 +1,5 @@
-import { and, asc, eq } from 'drizzle-orm';
-import { isLocale, navEntryInputSchema, type Locale, type NavEntry } from '@forecourt/api-client';
+import { and, asc, eq, isNull, ne } from 'drizzle-orm';
+import { isLocale, navEntryInputSchema, navEntryMoveSchema, type Locale, type NavEntry } from '@forecourt/api-client';
 import type { Database } from '../db/client.js';
 import { navEntries } from '../db/schema.js';
 import { HttpError } from '../lib/http.js';
@@ -66,6 +66,48 @@ export function createNavService(db: Database, changes: ChangePublisher) {
       });
       await changes.publish({ scope: 'site', reason: 'nav_entry_updated' });
       return toEntry(row);
+    },
+
+    /**
+     * Moves an entry under `parent_id` (null: the top level) to `index` among its new siblings,
+     * renumbering their positions; answers the locale's whole tree.
+     */
+    async move(id: number, body: unknown, actor: string): Promise<NavEntry[]> {
+      const { parent_id, index } = parseBody(navEntryMoveSchema, body);
+      const [current] = await db.select().from(navEntries).where(eq(navEntries.id, id));
+      if (!current) throw new HttpError(404, 'Navigation entry not found');
+      const locale = current.locale as Locale;
+      await assertParent(parent_id, locale, id);
+      await db.transaction(async (tx) => {
+        const siblings = await tx
+          .select({ id: navEntries.id })
+          .from(navEntries)
+          .where(
+            and(
+              eq(navEntries.locale, locale),
+              parent_id === null ? isNull(navEntries.parent_id) : eq(navEntries.parent_id, parent_id),
+              ne(navEntries.id, id),
+            ),
+          )
+          .orderBy(asc(navEntries.position), asc(navEntries.id));
+        const order = siblings.map((row) => row.id);
+        order.splice(Math.min(index, order.length), 0, id);
+        for (const [position, entryId] of order.entries()) {
+          await tx
+            .update(navEntries)
+            .set({ position, ...(entryId === id ? { parent_id, updated_at: new Date() } : {}) })
+            .where(eq(navEntries.id, entryId));
+        }
+        await recordAudit(tx, {
+          actor,
+          entity_type: 'nav_entry',
+          entity_id: id,
+          action: 'update',
+          summary: `Moved ${entryLabel(current)} to position ${order.indexOf(id) + 1} ${parent_id === null ? 'of the top level' : `under entry ${parent_id}`}`,
+        });
+      });
+      await changes.publish({ scope: 'site', reason: 'nav_entries_moved' });
+      return this.tree(locale);
     },
 
     /** Deletes the entry and everything under it. */
