@@ -4,6 +4,7 @@ import { createLeadClient } from '@forecourt/api-client';
 import { rootRedirect } from '@forecourt/shell';
 import { Hono } from 'hono';
 import { createChromeStore, type ChromeStore } from '../chrome/chrome-store.js';
+import { createImageFocusStore } from './image-focus.js';
 import { contentClientFactory } from '../content.js';
 import type { SiteAssets } from '../routes/root.js';
 import type { ContentChange } from './change-feed.js';
@@ -143,6 +144,7 @@ export function createSiteApp(options: SiteAppOptions): SiteApp {
   const caching = options.pageCache ?? true;
   // Chrome data is kept only while the change feed is there to say when it changes.
   const chrome = createChromeStore(content, { keep: () => pages.live });
+  const imageFocus = createImageFocusStore(options.contentServiceUrl, { keep: () => pages.live });
 
   app.get('*', async (c) => {
     const request = c.req.raw;
@@ -163,6 +165,7 @@ export function createSiteApp(options: SiteAppOptions): SiteApp {
         publicForm,
         assets: options.assets,
         nonce: createNonce(),
+        imageFocusCss: imageFocus.css,
       });
     } catch (error) {
       // The browser went away mid-render: nobody is left to answer.
@@ -211,6 +214,7 @@ export function createSiteApp(options: SiteAppOptions): SiteApp {
             assets: options.assets,
             nonce: createNonce(),
             formSubmission,
+            imageFocusCss: imageFocus.css,
           });
           if (rendered.kind === 'redirect') return rendered.response;
           return new Response(rendered.html, { status: rendered.status, headers: rendered.headers });
@@ -248,6 +252,7 @@ export function createSiteApp(options: SiteAppOptions): SiteApp {
     onLive(connected) {
       pages.setLive(caching && connected);
       chrome.clear();
+      imageFocus.clear();
     },
     onChange(change) {
       if (change.scope === 'page' && change.page_id !== undefined) {
@@ -256,6 +261,7 @@ export function createSiteApp(options: SiteAppOptions): SiteApp {
       }
       pages.purgeAll();
       chrome.clear();
+      imageFocus.clear();
     },
   };
 }

@@ -11,6 +11,7 @@ import type { PageLoad } from '../routes/page-loader.js';
 import { BLOCKS_HYDRATED_WITH_PAGE } from '../routes/page-view.js';
 import type { PublicFormLoader, SiteAssets } from '../routes/root.js';
 import { routeViewAssetKey, templateLinks } from './client-assets.js';
+import { imageFocusStyle } from './image-focus.js';
 import { allowedOrigins, pageContentSecurityPolicy } from './security-headers.js';
 
 /**
@@ -40,6 +41,8 @@ export interface RenderOptions {
   nonce: string;
   /** The page answers a plain form POST: what it came to, shown in the form (see form-post.ts). */
   formSubmission?: FormSubmissionState | undefined;
+  /** The media library's focal points as CSS (see image-focus.ts). */
+  imageFocusCss?: () => Promise<string>;
 }
 
 /** A rendered request: a redirect, or a document with what decides whether it may be cached. */
@@ -96,8 +99,9 @@ function insertBeforeHeadEnd(html: string, markup: string): string {
  */
 export async function renderDocument(
   request: Request,
-  { content, chrome, assets, inventory, publicForm, nonce, formSubmission }: RenderOptions,
+  { content, chrome, assets, inventory, publicForm, nonce, formSubmission, imageFocusCss }: RenderOptions,
 ): Promise<Rendered> {
+  const focusCss = imageFocusCss?.() ?? Promise.resolve('');
   let router: SiteRouter | undefined;
   const handler = createRequestHandler({
     request,
@@ -113,7 +117,7 @@ export async function renderDocument(
     return { kind: 'redirect', response: new Response(null, { status: response.status, headers }) };
   }
 
-  const html = await response.text();
+  const html = insertBeforeHeadEnd(await response.text(), imageFocusStyle(await focusCss, nonce));
   const load = router ? pageLoadOf(router) : undefined;
   const status = router ? statusOf(router, response.status, load) : response.status;
   const headers = new Headers(response.headers);
