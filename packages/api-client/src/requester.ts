@@ -96,10 +96,12 @@ export function createRequester(options: ContentClientOptions) {
     const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
     const csrf = options.csrfToken?.();
     if (csrf) headers[CSRF_HEADER] = csrf;
-    const Xhr = (globalThis as { XMLHttpRequest?: new () => XhrLike }).XMLHttpRequest;
+    // A `fetch` of the caller's (tests, server-side code) is honoured: progress is then only "done".
+    const Xhr = options.fetch ? undefined : (globalThis as { XMLHttpRequest?: new () => XhrLike }).XMLHttpRequest;
     if (!progress.onProgress || !Xhr) {
       const response = await doFetch(`${baseUrl}${path}`, { method, headers, credentials: 'include', body: form, signal: progress.signal });
       if (!response.ok) throw await apiError(response);
+      progress.onProgress?.(1);
       return ((await response.json()) as { data: T }).data;
     }
     const onProgress = progress.onProgress;

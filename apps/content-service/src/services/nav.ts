@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, ne } from 'drizzle-orm';
+import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
 import { isLocale, navEntryInputSchema, navEntryMoveSchema, type Locale, type NavEntry } from '@forecourt/api-client';
 import type { Database } from '../db/client.js';
 import { navEntries } from '../db/schema.js';
@@ -26,6 +26,13 @@ export function createNavService(db: Database, changes: ChangePublisher) {
         const parent = row.parent_id === null ? undefined : nodes.get(row.parent_id);
         (parent ? parent.children : roots).push(node);
       }
+      // In the order the shell shows them (`metadata.position` first), stable otherwise.
+      const sortAll = (list: NavEntry[]) => {
+        list.sort((a, b) => siblingKey(rowsById.get(a.id)!) - siblingKey(rowsById.get(b.id)!));
+        for (const entry of list) sortAll(entry.children);
+      };
+      const rowsById = new Map(rows.map((row) => [row.id, row]));
+      sortAll(roots);
       return roots;
     },
 
@@ -80,7 +87,7 @@ export function createNavService(db: Database, changes: ChangePublisher) {
       await assertParent(parent_id, locale, id);
       await db.transaction(async (tx) => {
         const siblings = await tx
-          .select({ id: navEntries.id })
+          .select({ id: navEntries.id, position: navEntries.position, metadata: navEntries.metadata })
           .from(navEntries)
           .where(
             and(
@@ -90,12 +97,17 @@ export function createNavService(db: Database, changes: ChangePublisher) {
             ),
           )
           .orderBy(asc(navEntries.position), asc(navEntries.id));
-        const order = siblings.map((row) => row.id);
+        const order = [...siblings].sort((a, b) => siblingKey(a) - siblingKey(b)).map((row) => row.id);
         order.splice(Math.min(index, order.length), 0, id);
+        // Both orders follow the move: the row's, and `metadata.position` that the shell sorts by.
         for (const [position, entryId] of order.entries()) {
           await tx
             .update(navEntries)
-            .set({ position, ...(entryId === id ? { parent_id, updated_at: new Date() } : {}) })
+            .set({
+              position,
+              metadata: sql`jsonb_set(${navEntries.metadata}, '{position}', to_jsonb(${position + 1}::int))`,
+              ...(entryId === id ? { parent_id, updated_at: new Date() } : {}),
+            })
             .where(eq(navEntries.id, entryId));
         }
         await recordAudit(tx, {
@@ -144,6 +156,16 @@ export function createNavService(db: Database, changes: ChangePublisher) {
       current = row!.parent_id;
     }
   }
+}
+
+/**
+ * Where an entry stands among its siblings: its `metadata.position` (1-based, what the shell sorts
+ * by) when it has one, else its row position; ties keep the row order.
+ */
+function siblingKey(row: { position: number; metadata: unknown }): number {
+  const meta = row.metadata as { position?: unknown } | null;
+  const position = typeof meta?.position === 'number' ? meta.position : row.position + 1;
+  return position * 100_000 + row.position;
 }
 
 /** A navigation entry for the audit log: its label, locale and address. */
