@@ -6,8 +6,8 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNTS, BASE_URL, csrfHeaders, launchBrowser, newContext, openHydrated, seriousA11yViolations, signIn, VIEWPORTS } from './browser.js';
 
-// A 2×1 PNG, enough to show and to click on.
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAIAAAABCAIAAAB7QOjdAAAAEElEQVR4nGNgYPj/n4GBAQAH+AH/ba9A3QAAAABJRU5ErkJggg==', 'base64');
+// A 40×20 PNG (red half, blue half), enough to show and to click on.
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAACgAAAAUCAMAAADImI+JAAAABlBMVEXIKB4UKMjKZo77AAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAF0lEQVQoz2NgwAIYsQCGUYWjCkcVggAAdFIBkTT6oQMAAAAASUVORK5CYII=', 'base64');
 
 let browser: Browser;
 beforeAll(async () => {

@@ -57,6 +57,11 @@ describe('the media library', () => {
     const broken = await send('POST', '/admin_api/media', new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 1, 2, 3])], { type: 'image/png' }), 'broken.png');
     expect(broken.status).toBe(422);
     expect(broken.body.error).toBe('broken.png could not be read as an image');
+    // A sound header over broken pixel data: refused now, not failing on every page later.
+    const damaged = Buffer.from(await png(40, 20));
+    damaged.fill(7, 40, damaged.length - 12);
+    const corrupt = await send('POST', '/admin_api/media', new Blob([new Uint8Array(damaged)], { type: 'image/png' }), 'damaged.png');
+    expect(corrupt.status).toBe(422);
   });
 
   it('should refuse a file over 15 MB with 413', async () => {

@@ -86,6 +86,9 @@ async function inspect(file: MediaFile): Promise<{ mime: string; width: number; 
   let meta: Metadata;
   try {
     meta = await sharp(file.data).metadata();
+    // The header alone can be fine over broken image data: decode it all once (a small rendition)
+    // so a file that could never be shown is refused now, not on every page that asks for it.
+    await sharp(file.data).resize({ width: 64, withoutEnlargement: true }).toBuffer();
   } catch {
     throw new HttpError(422, `${file.filename} could not be read as an image`, [{ path: 'file', rule: 'image', message: 'Unreadable image' }]);
   }

@@ -21,9 +21,9 @@ afterAll(async () => {
   await service?.close();
 });
 
-// A 2×1 PNG, small enough to write down.
+// A 40×20 PNG (red half, blue half), small enough to write down.
 const PNG = Uint8Array.from(
-  atob('iVBORw0KGgoAAAANSUhEUgAAAAIAAAABCAIAAAB7QOjdAAAAEElEQVR4nGNgYPj/n4GBAQAH+AH/ba9A3QAAAABJRU5ErkJggg=='),
+  atob('iVBORw0KGgoAAAANSUhEUgAAACgAAAAUCAMAAADImI+JAAAABlBMVEXIKB4UKMjKZo77AAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAF0lEQVQoz2NgwAIYsQCGUYWjCkcVggAAdFIBkTT6oQMAAAAASUVORK5CYII='),
   (c) => c.charCodeAt(0),
 );
 
@@ -39,7 +39,7 @@ describe('given the media library', () => {
     expect(within(details).getByRole('combobox', { name: 'Bucket' })).toHaveValue('offers');
     expect(await within(details).findByText('Not used anywhere.')).toBeInTheDocument();
     const stored = (await client.admin.listMedia({ q: 'spring-offer' }))[0];
-    expect(stored).toMatchObject({ bucket: 'offers', width: 2, height: 1 });
+    expect(stored).toMatchObject({ bucket: 'offers', width: 40, height: 20 });
   });
 
   it('should refuse a file of another type with the reason, without sending it', async () => {
