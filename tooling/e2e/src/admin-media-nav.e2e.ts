@@ -114,6 +114,8 @@ describe.each(Object.entries(VIEWPORTS))('given the media library at %s width', 
     expect(await shown.evaluate((img) => getComputedStyle(img).objectPosition)).toBe(`${image.focus.x}% ${image.focus.y}%`);
     await visitor.context.close();
 
+    // Back in the library later: the page now uses the image.
+    await page.reload();
     await page.getByRole('button', { name: new RegExp(filename) }).click();
     const details = page.getByRole('region', { name: filename, exact: true });
     await details.getByRole('link', { name: `Media ${name}`, exact: true }).waitFor();
@@ -164,7 +166,7 @@ describe.each(Object.entries(VIEWPORTS))('given the navigation editor at %s widt
     const original = labels[0]!;
     const renamed = `${original} ${name}`;
     const rename = async (from: string, to: string) => {
-      await page.getByRole('button', { name: from, exact: true }).click();
+      await page.getByRole('region', { name: 'Navigation tree' }).getByRole('button', { name: from, exact: true }).click();
       const form = page.getByRole('form', { name: `Edit “${from}”` });
       const label = form.getByRole('textbox', { name: 'Label (English)', exact: true });
       await label.fill(to);

@@ -357,7 +357,8 @@ function MediaDetails({ item, pageHref, onDeleted }: { item: MediaItem; pageHref
           onClick={pickFocus}
           onKeyDown={nudgeFocus}
         >
-          <img src={imageUrl(item, 720)} alt="" />
+          {/* Its size is known up front, so nothing below moves when the image arrives. */}
+          <img src={imageUrl(item, 720)} alt="" width={item.width} height={item.height} />
           <span className="fe-media__focus-marker" style={{ left: `${focus.x}%`, top: `${focus.y}%` }} aria-hidden="true" />
           <span className="fe-visually-hidden">Set the focal point</span>
         </button>
@@ -484,7 +485,15 @@ function MediaDetails({ item, pageHref, onDeleted }: { item: MediaItem; pageHref
             </button>
           </>
         ) : (
-          <button type="button" className="fe-button fe-button--danger" onClick={() => setConfirmDelete(true)}>
+          <button
+            type="button"
+            className="fe-button fe-button--danger"
+            onClick={() => {
+              setConfirmDelete(true);
+              // Pages may have started using it since the list was read.
+              void usage.refetch();
+            }}
+          >
             Delete image
           </button>
         )}

@@ -128,10 +128,14 @@ function NavigationEditor({ renderPreview }: Pick<NavigationEditorScreenProps, '
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (!over || active.id === over.id || typeof active.id !== 'number' || typeof over.id !== 'number') return;
     const from = findPlace(entries, active.id);
-    const to = findPlace(entries, over.id);
-    // Sorting happens among siblings; the In/Out buttons change an entry's level.
-    if (!from || !to || (from.parent?.id ?? null) !== (to.parent?.id ?? null)) return;
-    move.mutate({ id: active.id, to: { parent_id: from.parent?.id ?? null, index: to.index } });
+    if (!from) return;
+    // Sorting happens among siblings (the In/Out buttons change an entry's level): over an entry
+    // nested deeper, the entry takes the place of that entry's ancestor among its siblings.
+    const parentId = from.parent?.id ?? null;
+    let to = findPlace(entries, over.id);
+    while (to && (to.parent?.id ?? null) !== parentId) to = to.parent ? findPlace(entries, to.parent.id) : null;
+    if (!to || to.entry.id === active.id) return;
+    move.mutate({ id: active.id, to: { parent_id: parentId, index: to.index } });
   };
 
   return (
