@@ -141,12 +141,11 @@ describe.each(Object.entries(VIEWPORTS))('given the navigation editor at %s widt
 
   it('should move an entry up by keyboard and back down by mouse', async () => {
     const [first, second] = labels as [string, string];
-    const handle = page.getByRole('button', { name: `Drag ${second}`, exact: true });
-    await handle.focus();
+    // By keyboard: the entry's "Move up" button, reached and pressed from the keyboard.
+    const up = page.getByRole('button', { name: `Move up ${second}`, exact: true });
+    await up.focus();
     await expectFocusedUncovered(page);
-    await page.keyboard.press('Space');
-    await page.keyboard.press('ArrowUp');
-    await page.keyboard.press('Space');
+    await page.keyboard.press('Enter');
     await status().filter({ hasText: `Moved ${second} to position 1 of ${labels.length} at the top level` }).waitFor();
 
     // Back by mouse: the handle of `second` (now first) dragged onto `first`'s row.
