@@ -140,7 +140,7 @@ describe.each(Object.entries(VIEWPORTS))('given the navigation editor at %s widt
   const status = () => page.getByRole('status').filter({ hasText: /^Moved|^Saved/ });
 
   it('should move an entry up by keyboard and back down by mouse, leaving the menu as it was', async () => {
-    const [first, second] = labels as [string, string];
+    const second = labels[1]!;
     // By keyboard: the entry's "Move up" button, reached and pressed from the keyboard.
     const up = page.getByRole('button', { name: `Move up ${second}`, exact: true });
     await up.focus();
