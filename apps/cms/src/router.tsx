@@ -18,6 +18,8 @@ const LeadDetailRouteScreen = lazyRouteComponent(() => import('./routes/forms.js
 const FormsSettingsRouteScreen = lazyRouteComponent(() => import('./routes/forms.js'), 'FormsSettingsRouteScreen');
 const LocationsRouteScreen = lazyRouteComponent(() => import('./routes/forms.js'), 'LocationsRouteScreen');
 const OutboxRouteScreen = lazyRouteComponent(() => import('./routes/forms.js'), 'OutboxRouteScreen');
+const MediaRouteScreen = lazyRouteComponent(() => import('./routes/media.js'), 'MediaRouteScreen');
+const NavigationRouteScreen = lazyRouteComponent(() => import('./routes/navigation.js'), 'NavigationRouteScreen');
 
 export interface CmsRouterContext {
   client: ContentClient;
@@ -117,6 +119,18 @@ export const outboxRoute = createRoute({
   component: OutboxRouteScreen,
 });
 
+export const mediaRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/admin/media',
+  component: MediaRouteScreen,
+});
+
+export const navigationRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/admin/navigation',
+  component: NavigationRouteScreen,
+});
+
 const routeTree = rootRoute.addChildren([
   pagesRoute,
   editPageRoute,
@@ -132,6 +146,8 @@ const routeTree = rootRoute.addChildren([
   formsSettingsRoute,
   locationsRoute,
   outboxRoute,
+  mediaRoute,
+  navigationRoute,
 ]);
 
 export function createCmsRouter(context: CmsRouterContext, history?: RouterHistory) {

@@ -20,8 +20,10 @@ import { mapUpdateRoutes } from './routes/map-update.js';
 import { interactionRoutes } from './routes/interaction.js';
 import { leadDeliveryRoutes } from './routes/lead-deliveries.js';
 import { leadExportRoutes } from './routes/lead-exports.js';
+import { mediaRoutes } from './routes/media.js';
 import { internalRoutes } from './routes/internal.js';
 import { metaRoutes } from './routes/meta.js';
+import { navigationRoutes } from './routes/navigation.js';
 import { offerRoutes } from './routes/offers.js';
 import { inventoryRoutes } from './routes/inventory.js';
 import { publicRoutes } from './routes/public.js';
@@ -53,6 +55,8 @@ export function createApp(ctx: ServiceContext) {
   app.route('/', deletedPageRoutes(ctx));
   app.route('/', leadDeliveryRoutes(ctx));
   app.route('/', leadExportRoutes(ctx));
+  app.route('/', mediaRoutes(ctx));
+  app.route('/', navigationRoutes(ctx));
   app.route('/', adminRoutes(ctx));
   // After the admin routes: their /admin_api/* body limit and no-store apply here too.
   app.route('/', redirectRoutes(ctx));

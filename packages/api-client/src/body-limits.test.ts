@@ -6,6 +6,8 @@ describe('bodyLimitFor', () => {
     expect(bodyLimitFor('POST', '/admin_api/media').label).toBe('15 MB');
     expect(bodyLimitFor('PUT', '/admin_api/pages/4').label).toBe('1 MB');
     expect(bodyLimitFor('PUT', '/admin_api/media').label).toBe('1 MB');
+    expect(bodyLimitFor('PUT', '/admin_api/media/seed-defender/file').label).toBe('15 MB');
+    expect(bodyLimitFor('PATCH', '/admin_api/media/seed-defender').label).toBe('1 MB');
     for (const path of ['/auth/logout', '/oidc/token', '/api/settings', '/some-page', '/admin_apix', '/forms_apix']) {
       expect(bodyLimitFor('POST', path), path).toEqual({ bytes: 64 * 1024, label: '64 KB' });
     }

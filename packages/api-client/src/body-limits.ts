@@ -10,7 +10,7 @@ export interface BodyLimit {
   label: string;
 }
 
-/** Media uploads (`POST /admin_api/media`, multipart: one image and its alt text). */
+/** Media uploads and replacements (multipart: one image and its alt text). */
 export const UPLOAD_BODY_LIMIT: BodyLimit = { bytes: 15 * MB, label: '15 MB' };
 /** The editor's and admin's JSON (a page with all its blocks fits many times over). */
 export const ADMIN_BODY_LIMIT: BodyLimit = { bytes: 1 * MB, label: '1 MB' };
@@ -24,9 +24,16 @@ export const DEFAULT_BODY_LIMIT: BodyLimit = { bytes: 64 * KB, label: '64 KB' };
 /** A visitor's form submission: the one public route of the forms API, which keeps the default. */
 const LEAD_POST = /^\/forms_api\/forms\/[^/]+\/leads\/?$/;
 
+/** `PUT /admin_api/media/{id}/file`: a new file for an image. */
+const MEDIA_REPLACE = /^\/admin_api\/media\/[^/]+\/file$/;
+
+/** Whether `method` `pathname` carries an uploaded image. */
+export const isMediaUpload = (method: string, pathname: string) =>
+  (method === 'POST' && pathname === '/admin_api/media') || (method === 'PUT' && MEDIA_REPLACE.test(pathname));
+
 /** The limit of a request to `pathname` (no query) with `method`. */
 export function bodyLimitFor(method: string, pathname: string): BodyLimit {
-  if (method === 'POST' && pathname === '/admin_api/media') return UPLOAD_BODY_LIMIT;
+  if (isMediaUpload(method, pathname)) return UPLOAD_BODY_LIMIT;
   if (pathname === '/admin_api' || pathname.startsWith('/admin_api/')) return ADMIN_BODY_LIMIT;
   // The admin's form definitions and imports; never a visitor's lead.
   if (pathname.startsWith('/forms_api/') && !(method === 'POST' && LEAD_POST.test(pathname))) return ADMIN_BODY_LIMIT;

@@ -1,6 +1,6 @@
 import { createFormsClient } from './forms-client.js';
 import type { Redirect, RedirectInput, SiteRedirect } from './redirects.js';
-import { createRequester, queryString, type ContentClientOptions } from './requester.js';
+import { createRequester, queryString, type ContentClientOptions, type UploadOptions } from './requester.js';
 import type {
   AdminSetting,
   AuditLogPage,
@@ -8,8 +8,12 @@ import type {
   DeletedPage,
   Breadcrumb,
   MediaItem,
+  MediaUpdate,
+  MediaUsage,
   Metahead,
   NavEntry,
+  NavEntryInput,
+  NavEntryMove,
   Offer,
   OfferCarModel,
   Page,
@@ -73,7 +77,8 @@ export type PublicContentClient = ReturnType<typeof createPublicClient>;
 
 /** Typed fetchers of the admin API (`/admin_api`): pages, revisions, previews, media, settings. */
 export function createAdminClient(options: ContentClientOptions = {}) {
-  const { data, none } = createRequester(options);
+  const { data, none, upload } = createRequester(options);
+  const mediaPath = (id: string) => `/admin_api/media/${encodeURIComponent(id)}`;
   return {
     listPages: () => data<PageSummary[]>('GET', '/admin_api/pages'),
     getPage: (id: number) => data<Page>('GET', `/admin_api/pages/${id}`),
@@ -96,8 +101,25 @@ export function createAdminClient(options: ContentClientOptions = {}) {
     /** A short-lived bearer token that lets the site preview this page while it is disabled. */
     createPreviewToken: (id: number) =>
       data<PreviewToken>('POST', `/admin_api/pages/${id}/preview_token`),
-    /** Images of the media library, for the editor's image picker. */
-    listMedia: () => data<MediaItem[]>('GET', '/admin_api/media'),
+    /** Images of the media library, newest first; `q` searches names and alt texts. */
+    listMedia: (query: { q?: string; bucket?: string } = {}) => data<MediaItem[]>('GET', `/admin_api/media${queryString(query)}`),
+    /** Uploads an image (`file`, optional `alt` and `bucket` fields); 413, 415 or 422 when refused. */
+    uploadMedia: (form: FormData, progress?: UploadOptions) => upload<MediaItem>('POST', '/admin_api/media', form, progress),
+    /** Replaces the file of an image, keeping its id (pages using it show the new file). */
+    replaceMedia: (id: string, form: FormData, progress?: UploadOptions) => upload<MediaItem>('PUT', `${mediaPath(id)}/file`, form, progress),
+    /** Changes alternative texts, bucket or focal point. */
+    updateMedia: (id: string, update: MediaUpdate) => data<MediaItem>('PATCH', mediaPath(id), update),
+    /** Where an image is used (pages and navigation entries). */
+    mediaUsage: (id: string) => data<MediaUsage>('GET', `${mediaPath(id)}/usage`),
+    /** Deletes an image; 409 while something uses it. */
+    deleteMedia: (id: string) => none('DELETE', mediaPath(id)),
+    /** The navigation tree of `locale`, with ids (admins only). */
+    listNavEntries: (locale: string) => data<NavEntry[]>('GET', `/admin_api/nav_entries${queryString({ locale })}`),
+    createNavEntry: (input: NavEntryInput) => data<NavEntry>('POST', '/admin_api/nav_entries', input),
+    updateNavEntry: (id: number, input: Partial<NavEntryInput>) => data<NavEntry>('PUT', `/admin_api/nav_entries/${id}`, input),
+    /** Moves an entry under `parent_id` (null: top level) at `index` among its new siblings. */
+    moveNavEntry: (id: number, move: NavEntryMove) => data<NavEntry[]>('POST', `/admin_api/nav_entries/${id}/move`, move),
+    deleteNavEntry: (id: number) => none('DELETE', `/admin_api/nav_entries/${id}`),
     getSettings: () => data<AdminSetting[]>('GET', '/admin_api/settings'),
     putSetting: (key: string, value: string) =>
       data<Setting>('PUT', `/admin_api/settings/${encodeURIComponent(key)}`, { value }),
@@ -131,4 +153,4 @@ export function encodePath(path: string): string {
     .join('/');
 }
 
-export { ApiError, type ContentClientOptions } from './requester.js';
+export { ApiError, type ContentClientOptions, type UploadOptions } from './requester.js';

@@ -50,3 +50,23 @@ export type AuditEntityType = (typeof auditEntityTypes)[number];
 /** `read` and `export` are recorded for leads: who looked at personal data, and who took it away. */
 export const auditActions = ['create', 'update', 'publish', 'status', 'delete', 'restore', 'read', 'export', 'fix'] as const;
 export type AuditAction = (typeof auditActions)[number];
+
+/**
+ * The media library's five buckets: every image is filed in one, and the library lists one
+ * bucket at a time or all of them.
+ */
+export const MEDIA_BUCKETS = ['pages', 'cars', 'offers', 'navigation', 'brand'] as const;
+export type MediaBucket = (typeof MEDIA_BUCKETS)[number];
+export const MEDIA_BUCKET_LABELS: Record<MediaBucket, string> = {
+  pages: 'Page content',
+  cars: 'Cars and inventory',
+  offers: 'Offers',
+  navigation: 'Navigation',
+  brand: 'Brand and icons',
+};
+/** Image types the media library accepts (others answer 415). */
+export const MEDIA_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+/** Largest upload, in bytes (larger answers 413). */
+export const MEDIA_MAX_BYTES = 15 * 1024 * 1024;
+/** Largest image, in pixels (width × height); larger answers 422. */
+export const MEDIA_MAX_PIXELS = 50_000_000;

@@ -28,6 +28,27 @@ export interface ContentClientOptions {
   headers?: Record<string, string>;
 }
 
+export interface UploadOptions {
+  /** Called with the share sent so far (0 to 1). */
+  onProgress?: (fraction: number) => void;
+  signal?: AbortSignal;
+}
+
+/** What `upload` uses of the browser's XMLHttpRequest (this package runs in Node too, without the DOM types). */
+interface XhrLike {
+  open(method: string, url: string): void;
+  setRequestHeader(name: string, value: string): void;
+  send(body: FormData): void;
+  abort(): void;
+  withCredentials: boolean;
+  status: number;
+  responseText: string;
+  upload: { onprogress: ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null };
+  onload: (() => void) | null;
+  onerror: (() => void) | null;
+  onabort: (() => void) | null;
+}
+
 /** The request core the fetchers share. */
 export function createRequester(options: ContentClientOptions) {
   const baseUrl = options.baseUrl ?? '';
@@ -66,7 +87,44 @@ export function createRequester(options: ContentClientOptions) {
   };
   const withLocale = (locale: string | undefined) =>
     locale ? `?${new URLSearchParams({ locale })}` : '';
-  return { send, json, data, none, withLocale };
+
+  /**
+   * Sends a multipart form and answers its `data`. With `onProgress`, it goes by XMLHttpRequest,
+   * the one browser API that reports upload progress (fetch does not, over HTTP/1.1).
+   */
+  async function upload<T>(method: string, path: string, form: FormData, progress: UploadOptions = {}): Promise<T> {
+    const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+    const csrf = options.csrfToken?.();
+    if (csrf) headers[CSRF_HEADER] = csrf;
+    // A `fetch` of the caller's (tests, server-side code) is honoured: progress is then only "done".
+    const Xhr = options.fetch ? undefined : (globalThis as { XMLHttpRequest?: new () => XhrLike }).XMLHttpRequest;
+    if (!progress.onProgress || !Xhr) {
+      const response = await doFetch(`${baseUrl}${path}`, { method, headers, credentials: 'include', body: form, signal: progress.signal });
+      if (!response.ok) throw await apiError(response);
+      progress.onProgress?.(1);
+      return ((await response.json()) as { data: T }).data;
+    }
+    const onProgress = progress.onProgress;
+    const response = await new Promise<Response>((resolve, reject) => {
+      const xhr = new Xhr();
+      xhr.open(method, `${baseUrl}${path}`);
+      xhr.withCredentials = true;
+      for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
+      xhr.upload.onprogress = (event) => {
+        if (event.lengthComputable) onProgress(event.loaded / event.total);
+      };
+      xhr.onload = () =>
+        resolve(new Response(xhr.status === 204 ? null : xhr.responseText, { status: xhr.status, headers: { 'Content-Type': 'application/json' } }));
+      xhr.onerror = () => reject(new ApiError(0, 'The upload failed: the connection was lost'));
+      xhr.onabort = () => reject(new DOMException('The upload was cancelled', 'AbortError'));
+      progress.signal?.addEventListener('abort', () => xhr.abort(), { once: true });
+      xhr.send(form);
+    });
+    if (!response.ok) throw await apiError(response);
+    onProgress(1);
+    return ((await response.json()) as { data: T }).data;
+  }
+  return { send, json, data, none, withLocale, upload };
 }
 
 /** The service's `{ error, issues? }` answer as an ApiError (its status alone when it is not one). */

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   auditActions,
   auditEntityTypes,
+  MEDIA_BUCKETS,
   metaheadLanguages,
   navEntryTypes,
   pageLayouts,
@@ -261,6 +262,15 @@ export const navEntryInputSchema = z.object({
     .default({}),
 });
 
+export type NavEntryInput = z.input<typeof navEntryInputSchema>;
+
+/** `POST /admin_api/nav_entries/{id}/move`: the new parent (null: top level) and index among its children. */
+export const navEntryMoveSchema = z.object({
+  parent_id: idSchema.nullable(),
+  index: z.number().int().min(0).max(10_000),
+});
+export type NavEntryMove = z.infer<typeof navEntryMoveSchema>;
+
 export type Breadcrumb = {
   title: string;
   path: string;
@@ -395,17 +405,48 @@ export const mediaItemSchema = z
     alt: z.string().optional(),
     width: z.number().optional(),
     height: z.number().optional(),
+    /** Alternative text per locale (`alt` is the English one). */
+    alt_text: z.partialRecord(z.enum(LOCALES), z.string()).optional(),
+    bucket: z.enum(MEDIA_BUCKETS).optional(),
+    /** Focal point in percent of width and height (50/50 is the centre): crops keep it in view. */
+    focus: z.object({ x: z.number(), y: z.number() }).optional(),
+    /** Incremented each time the file is replaced. */
+    version: z.number().optional(),
   })
   .loose();
 export type MediaItem = z.infer<typeof mediaItemSchema>;
 
-/** `POST /admin_api/media` (multipart): the image and its alternative text. */
+/** `POST /admin_api/media` (multipart): the image, its alternative text and bucket. */
 export const mediaUploadSchema = z.object({
   file: z.file().refine((file) => lineText(255).safeParse(file.name).success, {
     error: 'file name must be one line of at most 255 characters',
   }),
   alt: lineText(1000).optional(),
+  bucket: z.enum(MEDIA_BUCKETS).optional(),
 });
+
+/** `PATCH /admin_api/media/{id}`: any of the alternative texts, the bucket and the focal point. */
+export const mediaUpdateSchema = z
+  .object({
+    alt_text: z.partialRecord(z.enum(LOCALES), lineText(1000)).optional(),
+    bucket: z.enum(MEDIA_BUCKETS).optional(),
+    focus: z
+      .object({ x: z.number().int().min(0).max(100), y: z.number().int().min(0).max(100) })
+      .optional(),
+  })
+  .strict();
+export type MediaUpdate = z.infer<typeof mediaUpdateSchema>;
+
+/** Where an image is used: pages (draft or published blocks), navigation entries and vehicles. */
+export const mediaUsageSchema = z.object({
+  pages: z.array(
+    z.object({ id: z.number(), path: z.string(), title: z.string(), blocks: z.array(z.string()), published: z.boolean() }),
+  ),
+  nav_entries: z.array(z.object({ id: z.number(), label: z.string(), locale: z.string() })),
+  /** How many inventory vehicles show it among their photos. */
+  vehicles: z.number(),
+});
+export type MediaUsage = z.infer<typeof mediaUsageSchema>;
 
 /** A setting as the admin screen sees it: the code default beside the server value, if any. */
 export const adminSettingSchema = z.object({

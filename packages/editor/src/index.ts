@@ -23,3 +23,5 @@ export { LeadExportPanel, type LeadExportPanelProps } from './forms/lead-export.
 export { FormsSettingsScreen, type FormsSettingsScreenProps } from './forms/forms-settings-screen.js';
 export { LocationsScreen, type LocationsScreenProps } from './forms/locations-screen.js';
 export { OutboxScreen, type OutboxScreenProps } from './forms/outbox-screen.js';
+export { MediaLibraryScreen, mediaLibraryQueryKey, uploadProblem, type MediaLibraryScreenProps } from './media/media-library.js';
+export { NavigationEditorScreen, navigationQueryKey, findPlace, movesOf, entryKind, type NavigationEditorScreenProps } from './navigation/navigation-editor.js';

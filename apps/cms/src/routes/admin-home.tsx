@@ -29,6 +29,18 @@ export function AdminHomeScreen() {
           </Link>
         </li>
         <li>
+          <Link to="/admin/media" className="cms-card">
+            <span className="cms-card__title">Media library</span>
+            <span className="cms-card__text">Upload images, file them in buckets, write their alternative texts, set focal points, see where they are used.</span>
+          </Link>
+        </li>
+        <li>
+          <Link to="/admin/navigation" className="cms-card">
+            <span className="cms-card__title">Navigation</span>
+            <span className="cms-card__text">Arrange the site menu by drag and drop or keyboard, rename entries, preview the mega menu and mobile drawer.</span>
+          </Link>
+        </li>
+        <li>
           <Link to="/admin/audit" className="cms-card">
             <span className="cms-card__title">Audit log</span>
             <span className="cms-card__text">Who changed pages, settings, metaheads, navigation and media, and when.</span>

@@ -69,7 +69,7 @@ const ERROR_MEANINGS = {
   409: 'Conflict: stale version, or the path is taken',
   413: 'Request body too large',
   415: 'Body is not of the declared media type',
-  422: 'Unprocessable: a Sass compile error, or a lead the form refuses (`issues` names each field)',
+  422: 'Unprocessable: a Sass compile error, a lead the form refuses, or an image that cannot be read or is too large (`issues` names each field)',
   429: 'Too many requests: wait for `Retry-After` seconds',
   502: 'The upstream API failed',
   503: 'A service the answer depends on is unavailable: try again',

@@ -239,10 +239,21 @@ export const media = pgTable('media', {
   width: integer('width').notNull(),
   height: integer('height').notNull(),
   bytes: integer('bytes').notNull(),
+  /** The English alternative text (kept in step with `alt_text.en`). */
   alt: text('alt').notNull().default(''),
+  /** Alternative text per locale. */
+  alt_text: jsonb('alt_text').$type<Partial<Record<string, string>>>().notNull().default({}),
+  /** One of MEDIA_BUCKETS: where the library files the image. */
+  bucket: text('bucket').notNull().default('pages'),
+  /** The focal point, in percent of the width and height: crops keep it in view. */
+  focus_x: integer('focus_x').notNull().default(50),
+  focus_y: integer('focus_y').notNull().default(50),
+  /** Incremented when the file is replaced: names the cached renditions of each file. */
+  version: integer('version').notNull().default(1),
   /** The original is kept in the database so every replica can derive sizes from it. */
   data: bytea('data').notNull(),
   created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
 /**

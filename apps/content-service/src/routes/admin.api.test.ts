@@ -110,7 +110,7 @@ describe('given an editor session', () => {
     expect((await sharp(new Uint8Array(await large.arrayBuffer())).metadata()).width).toBe(800);
   });
 
-  it('should refuse an upload that is not an image with 400', async () => {
+  it('should refuse an upload that is not an image with 415', async () => {
     const form = new FormData();
     form.append('file', new Blob(['hello'], { type: 'text/plain' }), 'notes.txt');
     const response = await service.fetch('/admin_api/media', {
@@ -118,7 +118,7 @@ describe('given an editor session', () => {
       headers: { Cookie: editor.cookie, 'X-CSRF-Token': editor.csrf },
       body: form,
     });
-    expect(response.status).toBe(400);
+    expect(response.status).toBe(415);
   });
 
   describe('when creating, saving and publishing a page', () => {

@@ -4,6 +4,8 @@ import { bodyLimit } from 'hono/body-limit';
 import { getCookie } from 'hono/cookie';
 import {
   CSRF_HEADER,
+  isMediaUpload,
+  MEDIA_BUCKETS,
   mediaUploadSchema,
   metaheadInputSchema,
   navEntryInputSchema,
@@ -35,6 +37,7 @@ import {
   localeQuery,
   noContent,
   ok,
+  queryText,
   signedIn,
   withOpenApi,
 } from '../contract/declare.js';
@@ -298,15 +301,21 @@ const listMedia = createRoute({
   method: 'get',
   path: '/admin_api/media',
   ...access('editor', 'read'),
-  summary: 'The media library',
-  responses: { ...ok(z.array(MediaItem), 'The images'), ...READ_ERRORS },
+  summary: 'The media library, newest first',
+  request: {
+    query: z.object({
+      q: queryText(200).optional().openapi({ description: 'Matches file names, ids and alternative texts' }),
+      bucket: z.enum(MEDIA_BUCKETS).optional().openapi({ description: 'Only the images of this bucket' }),
+    }),
+  },
+  responses: { ...ok(z.array(MediaItem), 'The images'), ...READ_ERRORS, ...errors(400) },
 });
 
 const uploadMedia = createRoute({
   method: 'post',
   path: '/admin_api/media',
   ...access('editor', 'write'),
-  summary: 'Upload an image (up to 15 MB)',
+  summary: 'Upload a JPEG, PNG or WebP image (up to 15 MB; other types 415, unreadable or over 50 megapixels 422)',
   request: {
     body: {
       required: true,
@@ -317,7 +326,7 @@ const uploadMedia = createRoute({
       },
     },
   },
-  responses: { ...created(MediaItem, 'The image'), ...WRITE_ERRORS },
+  responses: { ...created(MediaItem, 'The image'), ...WRITE_ERRORS, ...errors(422) },
 });
 
 /** `/admin_api`: editor and admin reads and writes. */
@@ -325,7 +334,7 @@ export function adminRoutes(ctx: ServiceContext) {
   const app = contractApp<Env>();
   app.use('/admin_api/*', cacheControl(NO_STORE));
   app.use('/admin_api/*', async (c, next) => {
-    const upload = c.req.method === 'POST' && new URL(c.req.url).pathname === '/admin_api/media';
+    const upload = isMediaUpload(c.req.method, new URL(c.req.url).pathname);
     return tooLarge(upload ? 'upload' : 'json')(c, next);
   });
   app.use('/admin_api/*', requireSession(ctx));
@@ -405,7 +414,7 @@ export function adminRoutes(ctx: ServiceContext) {
   });
 
   // Media library
-  app.openapi(listMedia, async (c) => c.json({ data: await ctx.media.list() }, 200));
+  app.openapi(listMedia, async (c) => c.json({ data: await ctx.media.list(c.req.valid('query')) }, 200));
   app.openapi(uploadMedia, async (c) => {
     const form = await c.req.parseBody().catch(() => {
       throw new HttpError(400, 'Expected a multipart form with a file field');
@@ -417,7 +426,9 @@ export function adminRoutes(ctx: ServiceContext) {
       ]);
     }
     const alt = typeof form.alt === 'string' ? form.alt : '';
-    const item = await ctx.media.add({ data: Buffer.from(await file.arrayBuffer()), filename: file.name, alt }, actor(c));
+    const bucket = typeof form.bucket === 'string' ? form.bucket : undefined;
+    const data = Buffer.from(await file.arrayBuffer());
+    const item = await ctx.media.add({ data, filename: file.name, type: file.type, alt, bucket }, actor(c));
     return c.json({ data: item }, 201);
   });
 

@@ -304,11 +304,13 @@ describe('given the seeded demo site', () => {
   });
 
   describe('GET /api/v1/image/{id}/w/{width}', () => {
-    it('should render a seeded image at an allowed width with a long cache lifetime', async () => {
+    it('should render a seeded image at an allowed width, cached for a day and revalidated by its version', async () => {
       const response = await service.fetch('/api/v1/image/seed-defender/w/320');
       expect(response.status).toBe(200);
       expect(response.headers.get('content-type')).toBe('image/jpeg');
-      expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      // A day, not a year: the media library can replace the file under the same id.
+      expect(response.headers.get('cache-control')).toBe('public, max-age=86400, stale-while-revalidate=604800');
+      expect(response.headers.get('etag')).toBe('"seed-defender-v1-w320"');
       const bytes = new Uint8Array(await response.arrayBuffer());
       const sharp = (await import('sharp')).default;
       expect((await sharp(bytes).metadata()).width).toBe(320);

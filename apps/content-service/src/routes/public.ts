@@ -131,7 +131,7 @@ const imageRendition = createRoute({
   method: 'get',
   path: '/api/v1/image/{id}/w/{width}',
   tags: ['Site API'],
-  summary: 'Image rendition at an allowed width, cached for a year',
+  summary: 'Image rendition at an allowed width, cached for a day then revalidated by ETag (a replaced file changes it)',
   request: {
     params: z.object({
       id: textPathParam(100, 'Media id'),
@@ -201,11 +201,11 @@ export function publicRoutes(ctx: ServiceContext) {
     // The width as sent (the last path segment, not percent-decoded): only its canonical spelling passes.
     const width = new URL(c.req.url).pathname.split('/').at(-1) ?? '';
     const image = await ctx.media.rendition(c.req.param('id'), width);
-    // An image id never changes content, so renditions can be cached for a year.
-    return c.body(new Uint8Array(image.body), 200, {
-      'Content-Type': image.mime,
-      'Cache-Control': 'public, max-age=31536000, immutable',
-    });
+    // The media library can replace an image's file under the same id: caches keep a rendition
+    // for a day and then revalidate it by its ETag (which names the file's version).
+    const headers = { ETag: image.etag, 'Cache-Control': 'public, max-age=86400, stale-while-revalidate=604800' };
+    if (c.req.header('If-None-Match') === image.etag) return c.body(null, 304, headers);
+    return c.body(new Uint8Array(image.body), 200, { ...headers, 'Content-Type': image.mime });
   });
 
   return app;

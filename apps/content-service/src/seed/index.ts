@@ -66,6 +66,9 @@ export async function seedDatabase(db: Database): Promise<{ seeded: boolean }> {
           height: meta.height ?? image.height,
           bytes: data.length,
           alt: image.alt,
+          alt_text: { en: image.alt },
+          // The library's buckets: inventory photos and 360 frames apart from page images.
+          bucket: /^seed-(car|spin|cabin)-/.test(image.id) ? 'cars' : image.id === 'seed-offers' ? 'offers' : 'pages',
           data,
         })
         .onConflictDoNothing();

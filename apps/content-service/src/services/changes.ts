@@ -17,6 +17,10 @@ export const changeReasons = [
   'nav_entry_updated',
   'nav_entry_deleted',
   'media_added',
+  'media_updated',
+  'media_replaced',
+  'media_deleted',
+  'nav_entries_moved',
   // Forms pages show (their definition, the locations of a retailer pick, the reCAPTCHA key).
   'form_changed',
   'form_location_changed',

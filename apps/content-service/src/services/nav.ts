@@ -1,5 +1,5 @@
-import { and, asc, eq } from 'drizzle-orm';
-import { isLocale, navEntryInputSchema, type Locale, type NavEntry } from '@forecourt/api-client';
+import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
+import { isLocale, navEntryInputSchema, navEntryMoveSchema, type Locale, type NavEntry } from '@forecourt/api-client';
 import type { Database } from '../db/client.js';
 import { navEntries } from '../db/schema.js';
 import { HttpError } from '../lib/http.js';
@@ -26,6 +26,13 @@ export function createNavService(db: Database, changes: ChangePublisher) {
         const parent = row.parent_id === null ? undefined : nodes.get(row.parent_id);
         (parent ? parent.children : roots).push(node);
       }
+      // In the order the shell shows them (`metadata.position` first), stable otherwise.
+      const sortAll = (list: NavEntry[]) => {
+        list.sort((a, b) => siblingKey(rowsById.get(a.id)!) - siblingKey(rowsById.get(b.id)!));
+        for (const entry of list) sortAll(entry.children);
+      };
+      const rowsById = new Map(rows.map((row) => [row.id, row]));
+      sortAll(roots);
       return roots;
     },
 
@@ -68,6 +75,53 @@ export function createNavService(db: Database, changes: ChangePublisher) {
       return toEntry(row);
     },
 
+    /**
+     * Moves an entry under `parent_id` (null: the top level) to `index` among its new siblings,
+     * renumbering their positions; answers the locale's whole tree.
+     */
+    async move(id: number, body: unknown, actor: string): Promise<NavEntry[]> {
+      const { parent_id, index } = parseBody(navEntryMoveSchema, body);
+      const [current] = await db.select().from(navEntries).where(eq(navEntries.id, id));
+      if (!current) throw new HttpError(404, 'Navigation entry not found');
+      const locale = current.locale as Locale;
+      await assertParent(parent_id, locale, id);
+      await db.transaction(async (tx) => {
+        const siblings = await tx
+          .select({ id: navEntries.id, position: navEntries.position, metadata: navEntries.metadata })
+          .from(navEntries)
+          .where(
+            and(
+              eq(navEntries.locale, locale),
+              parent_id === null ? isNull(navEntries.parent_id) : eq(navEntries.parent_id, parent_id),
+              ne(navEntries.id, id),
+            ),
+          )
+          .orderBy(asc(navEntries.position), asc(navEntries.id));
+        const order = [...siblings].sort((a, b) => siblingKey(a) - siblingKey(b)).map((row) => row.id);
+        order.splice(Math.min(index, order.length), 0, id);
+        // Both orders follow the move: the row's, and `metadata.position` that the shell sorts by.
+        for (const [position, entryId] of order.entries()) {
+          await tx
+            .update(navEntries)
+            .set({
+              position,
+              metadata: sql`jsonb_set(${navEntries.metadata}, '{position}', to_jsonb(${position + 1}::int))`,
+              ...(entryId === id ? { parent_id, updated_at: new Date() } : {}),
+            })
+            .where(eq(navEntries.id, entryId));
+        }
+        await recordAudit(tx, {
+          actor,
+          entity_type: 'nav_entry',
+          entity_id: id,
+          action: 'update',
+          summary: `Moved ${entryLabel(current)} to position ${order.indexOf(id) + 1} ${parent_id === null ? 'of the top level' : `under entry ${parent_id}`}`,
+        });
+      });
+      await changes.publish({ scope: 'site', reason: 'nav_entries_moved' });
+      return this.tree(locale);
+    },
+
     /** Deletes the entry and everything under it. */
     async remove(id: number, actor: string): Promise<void> {
       await db.transaction(async (tx) => {
@@ -102,6 +156,16 @@ export function createNavService(db: Database, changes: ChangePublisher) {
       current = row!.parent_id;
     }
   }
+}
+
+/**
+ * Where an entry stands among its siblings: its `metadata.position` (1-based, what the shell sorts
+ * by) when it has one, else its row position; ties keep the row order.
+ */
+function siblingKey(row: { position: number; metadata: unknown }): number {
+  const meta = row.metadata as { position?: unknown } | null;
+  const position = typeof meta?.position === 'number' ? meta.position : row.position + 1;
+  return position * 100_000 + row.position;
 }
 
 /** A navigation entry for the audit log: its label, locale and address. */

@@ -4,6 +4,7 @@ import { createLeadClient, createMapUpdateClient } from '@forecourt/api-client';
 import { rootRedirect } from '@forecourt/shell';
 import { Hono, type Context } from 'hono';
 import { createChromeStore, type ChromeStore } from '../chrome/chrome-store.js';
+import { createImageFocusStore } from './image-focus.js';
 import { contentClientFactory } from '../content.js';
 import type { SiteAssets } from '../routes/root.js';
 import type { ContentChange } from './change-feed.js';
@@ -151,6 +152,7 @@ export function createSiteApp(options: SiteAppOptions): SiteApp {
   // Chrome data is kept only while the change feed is there to say when it changes.
   const chrome = createChromeStore(content, { keep: () => pages.live });
   const redirects = createRedirectStore(() => content().getRedirects(), { keep: () => pages.live });
+  const imageFocus = createImageFocusStore(options.contentServiceUrl, { keep: () => pages.live });
 
   app.get('*', async (c) => {
     const request = c.req.raw;
@@ -175,6 +177,7 @@ export function createSiteApp(options: SiteAppOptions): SiteApp {
         publicForm,
         assets: options.assets,
         nonce: createNonce(),
+        imageFocusCss: imageFocus.css,
       });
     } catch (error) {
       // The browser went away mid-render: nobody is left to answer.
@@ -224,6 +227,7 @@ export function createSiteApp(options: SiteAppOptions): SiteApp {
             assets: options.assets,
             nonce: createNonce(),
             formSubmission,
+            imageFocusCss: imageFocus.css,
           });
           if (rendered.kind === 'redirect') return rendered.response;
           return new Response(rendered.html, { status: rendered.status, headers: rendered.headers });
@@ -263,6 +267,7 @@ export function createSiteApp(options: SiteAppOptions): SiteApp {
       pages.setLive(caching && connected);
       chrome.clear();
       redirects.clear();
+      imageFocus.clear();
     },
     onChange(change) {
       if (change.scope === 'page' && change.page_id !== undefined) {
@@ -272,6 +277,7 @@ export function createSiteApp(options: SiteAppOptions): SiteApp {
       pages.purgeAll();
       chrome.clear();
       redirects.clear();
+      imageFocus.clear();
     },
   };
 }

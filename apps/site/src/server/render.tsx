@@ -12,6 +12,7 @@ import type { PageLoad } from '../routes/page-loader.js';
 import { BLOCKS_HYDRATED_WITH_PAGE } from '../routes/page-view.js';
 import type { PublicFormLoader, SiteAssets } from '../routes/root.js';
 import { routeViewAssetKey, templateLinks } from './client-assets.js';
+import { imageFocusStyle } from './image-focus.js';
 import { allowedOrigins, pageContentSecurityPolicy } from './security-headers.js';
 
 /**
@@ -43,6 +44,8 @@ export interface RenderOptions {
   nonce: string;
   /** The page answers a plain form POST: what it came to, shown in the form (see form-post.ts). */
   formSubmission?: FormSubmissionState | undefined;
+  /** The media library's focal points as CSS (see image-focus.ts). */
+  imageFocusCss?: () => Promise<string>;
 }
 
 /** A rendered request: a redirect, or a document with what decides whether it may be cached. */
@@ -99,8 +102,9 @@ function insertBeforeHeadEnd(html: string, markup: string): string {
  */
 export async function renderDocument(
   request: Request,
-  { content, chrome, assets, inventory, mapUpdate, publicForm, nonce, formSubmission }: RenderOptions,
+  { content, chrome, assets, inventory, mapUpdate, publicForm, nonce, formSubmission, imageFocusCss }: RenderOptions,
 ): Promise<Rendered> {
+  const focusCss = imageFocusCss?.() ?? Promise.resolve('');
   let router: SiteRouter | undefined;
   const handler = createRequestHandler({
     request,
@@ -125,7 +129,7 @@ export async function renderDocument(
     return { kind: 'redirect', response: new Response(null, { status: response.status, headers }) };
   }
 
-  const html = await response.text();
+  const html = insertBeforeHeadEnd(await response.text(), imageFocusStyle(await focusCss, nonce));
   const load = router ? pageLoadOf(router) : undefined;
   const status = router ? statusOf(router, response.status, load) : response.status;
   const headers = new Headers(response.headers);

@@ -89,6 +89,13 @@ export interface NavigationProps {
    * places at a time, so an id on it stays unique for the script to find.
    */
   accountSlot?: ReactNode;
+  /**
+   * Shows this viewport's navigation whatever the window's width, and leaves the page's scrolling
+   * alone while it is open: for previews (the admin's navigation editor shows the mega menu and
+   * the mobile drawer side by side). Place it in a container that holds fixed positioning
+   * (e.g. `transform: translateZ(0)`).
+   */
+  pinnedViewport?: NavigationViewport;
 }
 
 const BODY_LOCK_CLASS = 'fc-scroll-locked';
@@ -111,6 +118,7 @@ export function Navigation({
   initialViewport = 'desktop',
   initialState,
   accountSlot,
+  pinnedViewport,
 }: NavigationProps) {
   const t = useShellT();
   const labels: NavigationLabels = {
@@ -121,7 +129,11 @@ export function Navigation({
     back: t('navigation.back'),
     ...labelsProp,
   };
-  const [state, dispatch] = useNavigationStore(initialState?.viewport ?? initialViewport, initialState);
+  const [state, dispatch] = useNavigationStore(
+    pinnedViewport ?? initialState?.viewport ?? initialViewport,
+    initialState,
+    pinnedViewport !== undefined,
+  );
   const idPrefix = useId();
   const panelId = (entry: NavEntry) => `${idPrefix}-panel-${entry.id}`;
   const searchId = `${idPrefix}-search`;
@@ -146,10 +158,10 @@ export function Navigation({
 
   // Body scroll lock while an overlay is open.
   useEffect(() => {
-    if (!overlayOpen) return undefined;
+    if (!overlayOpen || pinnedViewport) return undefined;
     document.body.classList.add(BODY_LOCK_CLASS);
     return () => document.body.classList.remove(BODY_LOCK_CLASS);
-  }, [overlayOpen]);
+  }, [overlayOpen, pinnedViewport]);
 
   const onMenuActiveChangeRef = useRef(onMenuActiveChange);
   onMenuActiveChangeRef.current = onMenuActiveChange;
@@ -297,6 +309,7 @@ export function Navigation({
       ref={rootRef}
       className="fc-nav"
       data-viewport={state.viewport}
+      data-pinned={pinnedViewport}
       data-menu={overlayOpen ? 'active' : 'inactive'}
       data-hidden={hidden ? 'true' : undefined}
       data-breadcrumbs={hasBreadcrumbs ? 'true' : undefined}

@@ -17,18 +17,20 @@ export const DESKTOP_NAVIGATION_QUERY = `(min-width: ${NAVIGATION_DESKTOP_MIN_WI
 export function useNavigationStore(
   initialViewport: NavigationViewport = 'desktop',
   initialState?: Partial<NavigationState>,
+  /** Keeps the viewport as given instead of following the window (an admin's preview of both). */
+  pinned = false,
 ): [NavigationState, NavigationStore['dispatch']] {
   const [store] = useState(() => createNavigationStore({ viewport: initialViewport, initialState }));
   const state = useSyncExternalStore(store.subscribe, store.getState, store.getState);
 
   useEffect(() => {
-    if (typeof window.matchMedia !== 'function') return undefined;
+    if (pinned || typeof window.matchMedia !== 'function') return undefined;
     const query = window.matchMedia(DESKTOP_NAVIGATION_QUERY);
     const sync = () => store.dispatch({ type: 'setViewport', viewport: query.matches ? 'desktop' : 'mobile' });
     sync();
     query.addEventListener('change', sync);
     return () => query.removeEventListener('change', sync);
-  }, [store]);
+  }, [store, pinned]);
 
   useEffect(() => () => store.destroy(), [store]);
 
