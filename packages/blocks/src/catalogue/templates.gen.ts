@@ -28,6 +28,7 @@ import { numberButtonCarouselTemplate } from '../number-button-carousel/number-b
 import { offersBlockTemplate } from '../offers-block/offers-block.schema.js';
 import { offersToCrmTemplate } from '../offers-to-crm/offers-to-crm.schema.js';
 import { parallaxImageTemplate } from '../parallax-image/parallax-image.schema.js';
+import { powertrainsQuizTemplate } from '../powertrains-quiz/powertrains-quiz.schema.js';
 import { quoteTemplate } from '../quote/quote.schema.js';
 import { quoteSliderTemplate } from '../quote-slider/quote-slider.schema.js';
 import { readyToGoBarTemplate } from '../ready-to-go-bar/ready-to-go-bar.schema.js';
@@ -71,6 +72,7 @@ export {
   offersBlockTemplate,
   offersToCrmTemplate,
   parallaxImageTemplate,
+  powertrainsQuizTemplate,
   quoteTemplate,
   quoteSliderTemplate,
   readyToGoBarTemplate,
@@ -116,6 +118,7 @@ export const templateDefinitions: readonly TemplateDefinition[] = [
   offersBlockTemplate,
   offersToCrmTemplate,
   parallaxImageTemplate,
+  powertrainsQuizTemplate,
   quoteTemplate,
   quoteSliderTemplate,
   readyToGoBarTemplate,

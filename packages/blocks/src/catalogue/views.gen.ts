@@ -31,6 +31,7 @@ export const viewLoaders: Readonly<Record<string, BlockViewLoader>> = {
   offers_block: () => import('../offers-block/offers-block.js'),
   offers_to_crm: () => import('../offers-to-crm/offers-to-crm.js'),
   parallax_image: () => import('../parallax-image/parallax-image.js'),
+  powertrains_quiz: () => import('../powertrains-quiz/powertrains-quiz.js'),
   quote: () => import('../quote/quote.js'),
   quote_slider: () => import('../quote-slider/quote-slider.js'),
   ready_to_go_bar: () => import('../ready-to-go-bar/ready-to-go-bar.js'),
