@@ -3,6 +3,7 @@ import type { Block } from '@forecourt/api-client';
 import type { PageContent } from '../db/schema.js';
 import { INFO_PAGES, infoPageBlocks } from './site-pages.js';
 import { RETAILER_LOCATOR_PAGES } from './retailer-locator.js';
+import { QUIZ_PAGES } from './quiz-pages.js';
 import { MODEL_PAGES, RANGE_ROVER_SPORT, modelPageBlocks } from './model-pages.js';
 import { buttons, link } from './texts.js';
 import { SEED_PAGE_DEFAULTS } from './page-defaults.js';
@@ -526,6 +527,7 @@ export const SEED_PAGES: SeedPage[] = [
     }),
   ),
   ...RETAILER_LOCATOR_PAGES,
+  ...QUIZ_PAGES,
 ];
 
 export const SEED_METAHEADS = [
