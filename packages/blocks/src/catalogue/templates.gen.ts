@@ -6,6 +6,7 @@ import { carsInventoryServerTemplate } from '../cars-inventory-server/cars-inven
 import { collectionSliderTemplate } from '../collection-slider/collection-slider.schema.js';
 import { colorPickerSliderTemplate } from '../color-picker-slider/color-picker-slider.schema.js';
 import { contentBlocksTemplate } from '../content-blocks/content-blocks.schema.js';
+import { defenderQuizTemplate } from '../defender-quiz/defender-quiz.schema.js';
 import { dieselPetrolQuizTemplate } from '../diesel-petrol-quiz/diesel-petrol-quiz.schema.js';
 import { dropdownSectionsSelectTemplate } from '../dropdown-sections-select/dropdown-sections-select.schema.js';
 import { dualFrameCarouselTemplate } from '../dual-frame-carousel/dual-frame-carousel.schema.js';
@@ -51,6 +52,7 @@ export {
   collectionSliderTemplate,
   colorPickerSliderTemplate,
   contentBlocksTemplate,
+  defenderQuizTemplate,
   dieselPetrolQuizTemplate,
   dropdownSectionsSelectTemplate,
   dualFrameCarouselTemplate,
@@ -98,6 +100,7 @@ export const templateDefinitions: readonly TemplateDefinition[] = [
   collectionSliderTemplate,
   colorPickerSliderTemplate,
   contentBlocksTemplate,
+  defenderQuizTemplate,
   dieselPetrolQuizTemplate,
   dropdownSectionsSelectTemplate,
   dualFrameCarouselTemplate,

@@ -9,6 +9,7 @@ export const viewLoaders: Readonly<Record<string, BlockViewLoader>> = {
   collection_slider: () => import('../collection-slider/collection-slider.js'),
   color_picker_slider: () => import('../color-picker-slider/color-picker-slider.js'),
   content_blocks: () => import('../content-blocks/content-blocks.js'),
+  defender_quiz: () => import('../defender-quiz/defender-quiz.js'),
   diesel_petrol_quiz: () => import('../diesel-petrol-quiz/diesel-petrol-quiz.js'),
   dropdown_sections_select: () => import('../dropdown-sections-select/dropdown-sections-select.js'),
   dual_frame_carousel: () => import('../dual-frame-carousel/dual-frame-carousel.js'),
