@@ -24,6 +24,7 @@ import { offerRoutes } from './routes/offers.js';
 import { inventoryRoutes } from './routes/inventory.js';
 import { publicRoutes } from './routes/public.js';
 import { specRoutes } from './routes/specs.js';
+import { quizDataRoutes } from './routes/quiz-data.js';
 
 /** The content service's HTTP API (everything except the embedded provider's own endpoints). */
 export function createApp(ctx: ServiceContext) {
@@ -36,6 +37,7 @@ export function createApp(ctx: ServiceContext) {
   app.route('/', inventoryRoutes(ctx));
   app.route('/', offerRoutes(ctx));
   app.route('/', specRoutes(ctx));
+  app.route('/', quizDataRoutes(ctx));
   app.route('/', currencyExchangeRoutes(ctx));
   // The forms API (/forms_api) and the public form a page renders.
   app.route('/', formRoutes(ctx));
