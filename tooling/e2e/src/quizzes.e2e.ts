@@ -1,7 +1,9 @@
 // The quizzes as visitors play them, at 1280 and 390 px: every step of the powertrains quiz by
 // keyboard alone (each new question's heading takes the focus), Previous, the browser's back
 // button stepping back through the questions, a shared result address, Start again; the diesel
-// or petrol quiz from its intro to each kind of result. Axe clean at every step.
+// or petrol quiz from its intro to each kind of result; the Defender quiz from its welcome to the
+// configurator link, its picture data loaded from the file the content service serves. Axe clean
+// at every step.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BASE_URL, launchBrowser, openHydrated, seriousA11yViolations, VIEWPORTS } from './browser.js';
@@ -135,6 +137,56 @@ describe.each(Object.entries(VIEWPORTS))('the quizzes at %s', (_name, viewport) 
         expect(query(page)).toBe(`r.${answers.map((answer) => answer + 1).join('.')}`);
         if (walk === 0) expect(await seriousA11yViolations(page)).toEqual([]);
       }
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('should walk the Defender quiz from its welcome to the configurator link of the chosen Defender', async () => {
+    const { context, page } = await openHydrated(browser, '/defender-quiz', viewport);
+    try {
+      await page.getByRole('button', { name: 'Play the video', exact: true }).waitFor();
+      expect(await seriousA11yViolations(page)).toEqual([]);
+      await page.getByRole('button', { name: 'Start the quiz', exact: true }).focus();
+      await page.keyboard.press('Enter');
+      const steps: [string, number][] = [
+        ['Which Defender?', 1],
+        ['Diesel or petrol?', 0],
+        ['Which pack suits your life?', 2],
+      ];
+      for (const [question, answer] of steps) {
+        await headingFocused(page, question);
+        expect(await seriousA11yViolations(page)).toEqual([]);
+        await answerByKeyboard(page, answer);
+      }
+      await headingFocused(page, 'Your Defender: Defender 110 · Diesel · Explorer pack');
+      const configurator = page.getByRole('link', { name: /^Continue in the configurator/ });
+      expect(await configurator.getAttribute('href')).toBe('https://configurator.example.com/defender/110?engine=diesel&pack=explorer');
+      await page.getByText(/an expedition roof rack/).waitFor();
+      await page.getByText('Seats: up to 7', { exact: true }).waitFor();
+      expect(query(page)).toBe('r.2.1.3');
+      expect(await seriousA11yViolations(page)).toEqual([]);
+
+      // Back steps to the pack question; Start again returns to the welcome.
+      await page.goBack();
+      await headingFocused(page, 'Which pack suits your life?');
+      await page.goForward();
+      await headingFocused(page, 'Your Defender: Defender 110 · Diesel · Explorer pack');
+      await page.getByRole('button', { name: 'Start again', exact: true }).click();
+      await headingFocused(page, 'Find your Defender');
+      expect(query(page)).toBeNull();
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('should show a shared Defender result with its picture data', async () => {
+    const { context, page } = await openHydrated(browser, '/defender-quiz?q=r.1.2.4', viewport);
+    try {
+      await page.getByRole('heading', { name: 'Your Defender: Defender 90 · Petrol · Urban pack', exact: true }).waitFor();
+      await page.getByText(/22-inch wheels/).waitFor();
+      await page.getByText('Seats: up to 6', { exact: true }).waitFor();
+      expect(await seriousA11yViolations(page)).toEqual([]);
     } finally {
       await context.close();
     }
