@@ -12,6 +12,8 @@ export default defineConfig({
     server: 'src/server.ts',
     'sass-worker': 'src/services/sass-worker.ts',
     'lead-export-worker': 'src/services/lead-export-worker.ts',
+    // The local map-update service `npm start` and the end-to-end stack run (scripts/lib/stack.mjs).
+    'map-update-stand-in': 'src/stand-ins/map-update.ts',
   },
   format: ['esm'],
   platform: 'node',

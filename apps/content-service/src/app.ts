@@ -11,10 +11,12 @@ import { auditRoutes } from './routes/audit.js';
 import { authRoutes } from './routes/auth.js';
 import { currencyExchangeRoutes } from './routes/currency-exchange.js';
 import { deletedPageRoutes } from './routes/deleted-pages.js';
+import { financeRoutes } from './routes/finance.js';
 import { formLocationRoutes } from './routes/form-locations.js';
 import { formRoutes } from './routes/forms.js';
 import { formsSettingRoutes } from './routes/forms-settings.js';
 import { leadRoutes } from './routes/leads.js';
+import { mapUpdateRoutes } from './routes/map-update.js';
 import { interactionRoutes } from './routes/interaction.js';
 import { leadDeliveryRoutes } from './routes/lead-deliveries.js';
 import { leadExportRoutes } from './routes/lead-exports.js';
@@ -39,6 +41,8 @@ export function createApp(ctx: ServiceContext) {
   app.route('/', specRoutes(ctx));
   app.route('/', quizDataRoutes(ctx));
   app.route('/', currencyExchangeRoutes(ctx));
+  app.route('/', financeRoutes(ctx));
+  app.route('/', mapUpdateRoutes(ctx));
   // The forms API (/forms_api) and the public form a page renders.
   app.route('/', formRoutes(ctx));
   app.route('/', formLocationRoutes(ctx));

@@ -1,4 +1,5 @@
 import { createRouter } from '@tanstack/react-router';
+import type { MapUpdateClient } from '@forecourt/api-client';
 import type { FormSubmissionState } from '@forecourt/blocks';
 import type { InventoryClient } from '@forecourt/inventory';
 import type { ChromeStore } from './chrome/chrome-store.js';
@@ -18,6 +19,8 @@ export interface SiteRouterOptions {
   assets?: SiteAssets;
   /** Inventory client for the showroom (the server's); the browser makes one when it needs it. */
   inventory?: InventoryClient;
+  /** Map update calls (the server's); the browser asks its own origin. */
+  mapUpdate?: MapUpdateClient;
   /** Public forms for the showroom's enquiry (the server's); the browser fetches from its origin. */
   publicForm?: PublicFormLoader;
   /**
@@ -36,13 +39,14 @@ export function createSiteRouter({
   chrome,
   assets = { scripts: [], styles: [], preload: [], templates: {} },
   inventory,
+  mapUpdate,
   publicForm,
   nonce,
   formSubmission,
 }: SiteRouterOptions) {
   return createRouter({
     routeTree,
-    context: { content, chrome, assets, inventory, publicForm, ...(formSubmission ? { formSubmission } : {}) },
+    context: { content, chrome, assets, inventory, mapUpdate, publicForm, ...(formSubmission ? { formSubmission } : {}) },
     defaultPreload: 'intent',
     // A path change scrolls to the top (site-shell.md §2 Scrolling); hashes are handled by the root.
     scrollRestoration: false,

@@ -12,3 +12,6 @@ export * from './model-specs.js';
 export * from './form-rules.js';
 export * from './forms.js';
 export * from './forms-client.js';
+export * from './vin.js';
+export * from './map-update.js';
+export * from './map-update-client.js';

@@ -78,6 +78,8 @@ const DESCRIPTIONS: Record<string, string> = {
   'inventory.form_field_nameplate_uuid': 'Field that receives the vehicle\'s model (nameplate).',
   'inventory.form_field_nameplate_mapping':
     'Nameplate name → value of the model field, as JSON (e.g. {"F-PACE": "f-pace"}); an unmapped one sends the name.',
+  'map_update.api_url':
+    'Base URL of the map-update service the map update block asks (POST <url>/vin, POST <url>/download); empty falls back to MAP_UPDATE_API_URL of the content service, else the block says the VIN is not recognised.',
 };
 
 /**
@@ -100,6 +102,8 @@ export const INVENTORY_FORM_KEYS = [
 export const SETTING_DEFINITIONS: readonly SettingDefinition[] = Object.entries({
   ...SETTING_DEFAULTS,
   ...Object.fromEntries(INVENTORY_FORM_KEYS.map((key) => [`inventory.${key}`, ''])),
+  // Read by the content service only (the browser asks it, never the map-update service).
+  'map_update.api_url': '',
 }).map(
   ([key, value]) => ({ key, default: value, description: DESCRIPTIONS[key] ?? '' }),
 );

@@ -13,6 +13,9 @@ export type { BlockSiteData, BlockSiteDataProviderProps, InventoryBlockData, Sit
 // The cars inventory's URL state, for the site's loader of server-rendered inventory blocks.
 export { listingKey, listingRequest, listingSearch, readListingState } from './shared/inventory/listing-state.js';
 export type { ListingScope, ListingState } from './shared/inventory/listing-state.js';
+// The map update's URL state, for the site's loader of the step a map update page's URL asks for.
+export { mapUpdateKey, readMapUpdateRequest, resolveMapUpdate } from './map-update/map-update-state.js';
+export type { MapUpdateBlockData, MapUpdateRequest, MapUpdateResult } from './map-update/map-update-state.js';
 // The sticky bar on its own, for hosts that place it outside a page's blocks (re-exported by
 // @forecourt/shell). Its styles are in `@forecourt/blocks/styles.css`.
 export {

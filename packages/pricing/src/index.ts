@@ -50,6 +50,20 @@ export {
   leaseMonthlyPayment,
   roundMoney,
 } from './finance/calculate.js';
+export {
+  DEFAULT_FINANCE_OUTPUT_CONFIGURATIONS,
+  FINANCE_OUTPUTS,
+  FINANCE_OUTPUT_KINDS,
+  financeQuoteRows,
+  parseFinanceOutputConfiguration,
+} from './finance/output.js';
+export type {
+  FinanceOutputConfiguration,
+  FinanceOutputField,
+  FinanceOutputKind,
+  FinanceOutputName,
+  FinanceQuoteRow,
+} from './finance/output.js';
 export type {
   CalculateFinanceOptions,
   FinanceInputs,

@@ -4,24 +4,17 @@
 // accepts gzip only. JS at most 110 KB, CSS at most 25 KB. The per-file breakdown is printed on
 // every run. It also checks that the page's first block's view is preloaded with it and no view
 // of a block the page does not contain is.
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BASE_URL, VIEWPORTS, launchBrowser, openHydrated, publicPage } from './browser.js';
+import { siteManifest } from './site-build.js';
 
 const JS_BUDGET = 110 * 1024;
 const CSS_BUDGET = 25 * 1024;
 
 /** The site's client build: which file is which block template's view (see client-assets.ts). */
-const manifest = JSON.parse(
-  readFileSync(
-    fileURLToPath(new URL('../../../apps/site/dist/client/.vite/manifest.json', import.meta.url)),
-    'utf8',
-  ),
-) as Record<string, { file: string; src?: string; isDynamicEntry?: boolean }>;
 const viewFiles = new Map(
-  Object.values(manifest).flatMap((chunk) => {
+  Object.values(siteManifest).flatMap((chunk) => {
     const folder = chunk.isDynamicEntry
       ? /packages\/blocks\/src\/([a-z0-9-]+)\/\1\.tsx$/.exec(chunk.src ?? '')?.[1]
       : undefined;

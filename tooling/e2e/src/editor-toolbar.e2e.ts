@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNTS, BASE_URL, launchBrowser, newContext, signIn } from './browser.js';
+import { siteChunkPaths } from './site-build.js';
 
 // The editor toolbar (site-shell.md §2 "Layouts"): only in the browser, only for the current page,
 // only with authentication supplied.
@@ -14,10 +15,12 @@ afterAll(async () => {
 });
 
 /** Script URLs of the toolbar's lazily loaded chunk that the page asked for. */
+const toolbarChunks = siteChunkPaths(/packages\/shell\/src\/editor-toolbar\/editor-toolbar\.tsx?$/);
+
 function recordToolbarChunkRequests(page: Page): string[] {
   const requested: string[] = [];
   page.on('request', (request) => {
-    if (/editor-toolbar[^/]*\.js(\?|$)/.test(request.url())) requested.push(request.url());
+    if (toolbarChunks.has(new URL(request.url()).pathname)) requested.push(request.url());
   });
   return requested;
 }

@@ -1,5 +1,5 @@
 /**
- * The demo site's forms: "Book a test drive", "Request a brochure" and "Vehicle enquiry", with the retailers a
+ * The demo site's forms: "Book a test drive", "Request a brochure", "Vehicle enquiry" and "Finance enquiry", with the retailers a
  * visitor can pick (one location per seeded dealer). Their pages (/t and /request-a-brochure)
  * show them with an Entry form block; the model pages' "Book a test drive" buttons open the first
  * in the modal form.
@@ -8,6 +8,7 @@ import { count } from 'drizzle-orm';
 import { formInputSchema, type Block, type FormField, type FormInput } from '@forecourt/api-client';
 import type { Database } from '../db/client.js';
 import { dealers, formLocations, forms } from '../db/schema.js';
+import { financeBlocksWithForm } from './finance.js';
 import { pair, type Pair } from './texts.js';
 
 /** The version of the seeded consent texts; a changed text gets a new version. */
@@ -211,6 +212,54 @@ export const VEHICLE_ENQUIRY_FORM: FormInput = {
   retention_days: 730,
 };
 
+/** The finance calculator's quote, as the calculator's form buttons send it (hidden fields by id). */
+const QUOTE_FIELDS: readonly [id: string, label: Pair][] = [
+  ['car_model', ['Car model', 'Model samochodu']],
+  ['finance_product', ['Finance product', 'Produkt finansowy']],
+  ['monthly_payment', ['Monthly payment', 'Rata miesięczna']],
+  ['on_the_road_price', ['On the road price', 'Cena samochodu']],
+  ['total_deposit', ['Total deposit', 'Wpłata własna']],
+  ['total_amount_of_credit', ['Total amount of credit', 'Kwota kredytu']],
+  ['duration_of_agreement', ['Duration of agreement (months)', 'Okres umowy (miesiące)']],
+  ['interest_rate', ['Interest rate', 'Oprocentowanie']],
+  ['residual_value', ['Residual value', 'Wartość końcowa']],
+];
+
+/** "Finance enquiry": opened from a finance calculator quote on /finance, the quote in hidden fields. */
+export const FINANCE_ENQUIRY_FORM: FormInput = {
+  name: 'Finance enquiry',
+  title: pair(['Enquire about this quote', 'Zapytaj o tę kalkulację']),
+  has_two_columns: true,
+  fields: [
+    ...QUOTE_FIELDS.map(([id, label]) => field(id, 'hidden', label)),
+    field('retailer', 'retailer', ['Retailer', 'Dealer'], { rules: { required: true } }),
+    ...contactFields,
+    contactConsent,
+    source,
+  ],
+  submit_label: pair(['Send my enquiry', 'Wyślij zapytanie']),
+  thank_you: {
+    title: pair(['Thank you for your enquiry', 'Dziękujemy za zapytanie']),
+    body: pair([
+      'The retailer has your quote and will contact you within one working day.',
+      'Dealer otrzymał Twoją kalkulację i skontaktuje się z Tobą w ciągu jednego dnia roboczego.',
+    ]),
+    redirect_url: null,
+  },
+  notifications: { enabled: true, recipients: ['finance@forecourt.test'], subject: 'New finance enquiry' },
+  confirmations: {
+    enabled: true,
+    email_field: 'email',
+    subject: pair(['Your finance enquiry', 'Twoje zapytanie o finansowanie']),
+    body: pair([
+      'Thank you for your enquiry. The retailer will contact you within one working day.',
+      'Dziękujemy za zapytanie. Dealer skontaktuje się z Tobą w ciągu jednego dnia roboczego.',
+    ]),
+  },
+  integrations: { crm_enabled: false, field_mapping: {} },
+  retention_days: 730,
+};
+
 /**
  * The `inventory.*` settings that make the vehicle page's enquiry open `formId` with the car in
  * its fields. The retailer mapping is left empty: each dealer's own form location is picked.
@@ -232,6 +281,7 @@ export interface SeededForms {
   testDrive: number;
   brochure: number;
   vehicleEnquiry: number;
+  financeEnquiry: number;
 }
 
 /**
@@ -257,14 +307,14 @@ export async function seedForms(db: Database): Promise<SeededForms | null> {
   }
   const [{ value: formCount }] = (await db.select({ value: count() }).from(forms)) as [{ value: number }];
   if (formCount > 0) return null;
-  const [testDrive, brochure, vehicleEnquiry] = await db
+  const [testDrive, brochure, vehicleEnquiry, financeEnquiry] = await db
     .insert(forms)
-    .values([TEST_DRIVE_FORM, BROCHURE_FORM, VEHICLE_ENQUIRY_FORM].map((input) => {
+    .values([TEST_DRIVE_FORM, BROCHURE_FORM, VEHICLE_ENQUIRY_FORM, FINANCE_ENQUIRY_FORM].map((input) => {
       const definition = formInputSchema.parse(input);
       return { name: definition.name, definition, version: 1 };
     }))
     .returning({ id: forms.id });
-  return { testDrive: testDrive!.id, brochure: brochure!.id, vehicleEnquiry: vehicleEnquiry!.id };
+  return { testDrive: testDrive!.id, brochure: brochure!.id, vehicleEnquiry: vehicleEnquiry!.id, financeEnquiry: financeEnquiry!.id };
 }
 
 type Json = Record<string, unknown>;
@@ -305,6 +355,7 @@ export function withSeedForms<P extends { path: string; title: Partial<Record<st
 ): P[] {
   return pages.map((page) => {
     if (page.path === '/t') return { ...page, blocks: [...page.blocks, entryFormBlock('test-drive-form', ids.testDrive)] };
+    if (page.path === '/finance') return { ...page, blocks: financeBlocksWithForm(ids) };
     if (page.path === '/request-a-brochure') {
       return { ...page, blocks: [...page.blocks, entryFormBlock('brochure-form', ids.brochure)] };
     }

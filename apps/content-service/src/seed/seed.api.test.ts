@@ -56,6 +56,24 @@ describe('given a seeded database', () => {
     expect(await count()).toBe(before);
   });
 
+  it('should seed /finance with the calculator for all six products and the finance enquiry form', async () => {
+    const response = await service.app.request('/public_api/page_view/by_path/finance');
+    expect(response.status).toBe(200);
+    const { data: view } = (await response.json()) as { data: PageView };
+    const block = view.page.blocks.find((b) => b.template === 'finance_calculator')!;
+    expect(validateBlockData(getTemplate('finance_calculator')!, block.data, { locales: LOCALES })).toEqual([]);
+    const groups = block.data.groups as { finance_product: string; input_configuration: string; 'rdx-buttons': { en: { formId: string }[] } }[];
+    expect(groups.map((g) => g.finance_product)).toEqual(['HirePurchaseSample', 'Thailand', 'Brunei', 'Singapore', 'NZLoan', 'NZLease']);
+    // block-catalogue.md §5 sample bounds.
+    expect(JSON.parse(groups[0]!.input_configuration)).toMatchObject({
+      down_payment: { min: 20, max: 50, interval: 5, default: 20 },
+      duration: { min: 4, max: 7, default: 4 },
+    });
+    const form = view.forms.find((f) => f.title.en === 'Enquire about this quote')!;
+    expect(groups[0]!['rdx-buttons'].en[0]!.formId).toBe(String(form.id));
+    expect(form.fields.filter((f) => f.type === 'hidden').map((f) => f.id)).toContain('monthly_payment');
+  });
+
   it('should put the test-drive form on /t and open it from a model page’s test-drive button', async () => {
     const read = async (path: string) =>
       (await (await service.app.request(`/public_api/page_view/by_path/${path}`)).json()) as { data: PageView };

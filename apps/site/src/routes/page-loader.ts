@@ -7,7 +7,12 @@ import {
   type PageView,
   type PublicForm,
 } from '@forecourt/api-client';
-import { preloadBlockViews, type FormSubmissionState, type InventoryBlockData } from '@forecourt/blocks';
+import {
+  preloadBlockViews,
+  type FormSubmissionState,
+  type InventoryBlockData,
+  type MapUpdateBlockData,
+} from '@forecourt/blocks';
 import { localizePath, routeLocale, stripLocalePrefix } from '@forecourt/shell';
 import { notFound, redirect } from '@tanstack/react-router';
 import { toPageFailure, type PageFailure } from '../content.js';
@@ -35,6 +40,11 @@ export type PageLoad =
        * changes are not in the change feed).
        */
       inventory?: Record<string, InventoryBlockData>;
+      /**
+       * The step each map update block is at for the URL's query (`?vin=…`, see
+       * map-update-load.ts), by block id; absent when the URL asks none. Such a page is never cached.
+       */
+      mapUpdate?: Record<string, MapUpdateBlockData>;
     }
   | { kind: 'failure'; failure: PageFailure };
 
@@ -78,11 +88,15 @@ export async function loadPage(
 
   // Block views are lazy chunks; loading them first lets the server render the blocks into the
   // HTML (visible without JavaScript) and the browser navigate without a blank flash.
-  const [, inventory] = await Promise.all([
+  const [, inventory, mapUpdate] = await Promise.all([
     preloadBlockViews(page.blocks.map((block) => block.template)),
     // Only pages with a server-rendered inventory block load its code and ask for vehicles.
     page.blocks.some((block) => block.template === 'cars_inventory_server')
       ? import('./inventory-load.js').then((module) => module.loadInventoryBlocks(context.inventory, page.blocks, search))
+      : undefined,
+    // A map update's step 2 and 3 are answers to its forms (GET, `?vin=…`): resolved for the HTML.
+    /[?&]vin=/.test(search) && page.blocks.some((block) => block.template === 'map_update')
+      ? import('./map-update-load.js').then((module) => module.loadMapUpdateBlocks(context.mapUpdate, page.blocks, search))
       : undefined,
   ]);
   return {
@@ -94,5 +108,6 @@ export async function loadPage(
     forms: view.forms,
     ...(context.formSubmission ? { formSubmission: context.formSubmission } : {}),
     ...(inventory ? { inventory } : {}),
+    ...(mapUpdate ? { mapUpdate } : {}),
   };
 }

@@ -5,6 +5,7 @@ import {
   FORM_SENT_PARAM,
   type FormSubmissionState,
   type InventoryBlockData,
+  type MapUpdateBlockData,
 } from '@forecourt/blocks';
 import { NOT_FOUND_MESSAGE } from '@forecourt/shell';
 import { useLoaderData, useLocation, useRouter } from '@tanstack/react-router';
@@ -52,7 +53,13 @@ export function PageView({ data }: { data: PageLoad }) {
   return (
     <main id="main" className="fc-page" data-page-id={data.page.id}>
       <MetaheadSync pageId={data.page.id} metaheads={data.metaheads} />
-      <PageSiteData locale={data.locale} forms={data.forms} formSubmission={data.formSubmission} inventory={data.inventory}>
+      <PageSiteData
+        locale={data.locale}
+        forms={data.forms}
+        formSubmission={data.formSubmission}
+        inventory={data.inventory}
+        mapUpdate={data.mapUpdate}
+      >
         <BlockList blocks={data.page.blocks} locale={data.locale} mode="public" hydrateLater={hydrateLater} />
       </PageSiteData>
     </main>
@@ -70,12 +77,14 @@ function PageSiteData({
   forms,
   formSubmission,
   inventory,
+  mapUpdate,
   children,
 }: {
   locale: Locale;
   forms: readonly PublicForm[];
   formSubmission: FormSubmissionState | undefined;
   inventory: Record<string, InventoryBlockData> | undefined;
+  mapUpdate: Record<string, MapUpdateBlockData> | undefined;
   children: ReactNode;
 }) {
   const router = useRouter();
@@ -104,6 +113,7 @@ function PageSiteData({
       pageUrl={pageUrl}
       formSubmission={submission}
       inventory={inventory}
+      mapUpdate={mapUpdate}
       navigate={navigate}
     >
       {children}

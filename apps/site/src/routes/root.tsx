@@ -3,7 +3,7 @@ import {
   htmlLocaleAttributes,
   routeLocale,
 } from '@forecourt/shell';
-import type { PublicForm } from '@forecourt/api-client';
+import type { MapUpdateClient, PublicForm } from '@forecourt/api-client';
 import type { FormSubmissionState } from '@forecourt/blocks';
 import type { InventoryClient } from '@forecourt/inventory';
 import {
@@ -55,6 +55,8 @@ export interface SiteRouterContext {
    * server; the browser creates a same-origin client the first time a showroom loads.
    */
   inventory: InventoryClient | undefined;
+  /** The map update calls (the content service's `/api/map_update/*`). Set on the server, like `inventory`. */
+  mapUpdate?: MapUpdateClient | undefined;
   /** [showroom] The public form of the vehicle enquiry (its retailers). Set on the server, like `inventory`. */
   publicForm?: PublicFormLoader | undefined;
   assets: SiteAssets;

@@ -1,8 +1,8 @@
 import { FORM_SENT_PARAM } from '@forecourt/blocks';
 import { createInventoryClient } from '@forecourt/inventory';
-import { createLeadClient } from '@forecourt/api-client';
+import { createLeadClient, createMapUpdateClient } from '@forecourt/api-client';
 import { rootRedirect } from '@forecourt/shell';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { createChromeStore, type ChromeStore } from '../chrome/chrome-store.js';
 import { contentClientFactory } from '../content.js';
 import type { SiteAssets } from '../routes/root.js';
@@ -18,7 +18,7 @@ import {
   matchesEtag,
   type PageCache,
 } from './page-cache.js';
-import { PROXIED_PREFIXES, createProxy } from './proxy.js';
+import { PROXIED_PREFIXES, clientAddress, createProxy } from './proxy.js';
 import { errorPageFailureResponse, renderDocument } from './render.js';
 import { baseSecurityHeaders, baseSecurityHeaderValues, createNonce, noFraming } from './security-headers.js';
 import { IMMUTABLE_CACHE, fileResponse } from './static-files.js';
@@ -138,6 +138,11 @@ export function createSiteApp(options: SiteAppOptions): SiteApp {
 
   const content = contentClientFactory(options.contentServiceUrl);
   const inventory = createInventoryClient({ baseUrl: options.contentServiceUrl });
+  // Per request: the content service limits look-ups per visitor, so it is told whose they are.
+  const mapUpdateFor = (c: Context) => {
+    const from = clientAddress(c);
+    return createMapUpdateClient({ baseUrl: options.contentServiceUrl, ...(from ? { headers: { 'x-forwarded-for': from } } : {}) });
+  };
   const { getPublicForm: publicForm } = createLeadClient({ baseUrl: options.contentServiceUrl });
   const pages = createPageCache();
   const caching = options.pageCache ?? true;
@@ -160,6 +165,7 @@ export function createSiteApp(options: SiteAppOptions): SiteApp {
         content,
         chrome,
         inventory,
+        mapUpdate: mapUpdateFor(c),
         publicForm,
         assets: options.assets,
         nonce: createNonce(),
@@ -207,6 +213,7 @@ export function createSiteApp(options: SiteAppOptions): SiteApp {
             content,
             chrome,
             inventory,
+            mapUpdate: mapUpdateFor(c),
             publicForm,
             assets: options.assets,
             nonce: createNonce(),

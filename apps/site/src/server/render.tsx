@@ -1,3 +1,4 @@
+import type { MapUpdateClient } from '@forecourt/api-client';
 import type { FormSubmissionState } from '@forecourt/blocks';
 import type { InventoryClient } from '@forecourt/inventory';
 import { ErrorPageFailure } from '@forecourt/shell';
@@ -34,6 +35,8 @@ export interface RenderOptions {
   chrome: ChromeStore;
   /** Inventory client on the content service (showroom pages). */
   inventory?: InventoryClient;
+  /** Map update client on the content service (pages whose URL asks for a map update step). */
+  mapUpdate?: MapUpdateClient;
   publicForm?: PublicFormLoader;
   assets: SiteAssets;
   /** This render's Content-Security-Policy nonce (see security-headers.ts). */
@@ -96,13 +99,22 @@ function insertBeforeHeadEnd(html: string, markup: string): string {
  */
 export async function renderDocument(
   request: Request,
-  { content, chrome, assets, inventory, publicForm, nonce, formSubmission }: RenderOptions,
+  { content, chrome, assets, inventory, mapUpdate, publicForm, nonce, formSubmission }: RenderOptions,
 ): Promise<Rendered> {
   let router: SiteRouter | undefined;
   const handler = createRequestHandler({
     request,
     createRouter: () =>
-      (router = createSiteRouter({ content, chrome, assets, inventory, publicForm, nonce, ...(formSubmission ? { formSubmission } : {}) })),
+      (router = createSiteRouter({
+        content,
+        chrome,
+        assets,
+        inventory,
+        publicForm,
+        nonce,
+        ...(mapUpdate ? { mapUpdate } : {}),
+        ...(formSubmission ? { formSubmission } : {}),
+      })),
   });
   const response = await handler(defaultStreamHandler);
   const preview = new URL(request.url).pathname.toLowerCase().startsWith('/disabled-preview');
@@ -118,7 +130,9 @@ export async function renderDocument(
   const status = router ? statusOf(router, response.status, load) : response.status;
   const headers = new Headers(response.headers);
   headers.delete('Content-Length');
-  headers.set('Cache-Control', preview || status >= 500 ? PRIVATE_CACHE : PUBLIC_CACHE);
+  // A map update step is one visitor's VIN and what the map service said about it just now.
+  const personal = preview || status >= 500 || (load?.kind === 'page' && load.mapUpdate !== undefined);
+  headers.set('Cache-Control', personal ? PRIVATE_CACHE : PUBLIC_CACHE);
   headers.set('Vary', 'Accept-Encoding');
   // Kept with the page in the cache: the nonce in the policy is the one in the HTML.
   headers.set(
@@ -150,7 +164,7 @@ export async function renderDocument(
     status,
     headers,
     html: injectMetaheads(withBlocks, load.metaheads, nonce),
-    pageId: status === 200 && !preview ? load.page.id : null,
+    pageId: status === 200 && !preview && !load.mapUpdate ? load.page.id : null,
     ...(load.inventory ? { cacheTtlMs: INVENTORY_PAGE_TTL_MS } : {}),
   };
 }

@@ -14,6 +14,7 @@ import { dualFrameMapTemplate } from '../dual-frame-map/dual-frame-map.schema.js
 import { entryFormTemplate } from '../entry-form/entry-form.schema.js';
 import { extendedWarrantyTemplate } from '../extended-warranty/extended-warranty.schema.js';
 import { exterior360Template } from '../exterior-360/exterior-360.schema.js';
+import { financeCalculatorTemplate } from '../finance-calculator/finance-calculator.schema.js';
 import { galleryCarouselTemplate } from '../gallery-carousel/gallery-carousel.schema.js';
 import { galleryCategoriesTemplate } from '../gallery-categories/gallery-categories.schema.js';
 import { heroCarouselTemplate } from '../hero-carousel/hero-carousel.schema.js';
@@ -23,6 +24,7 @@ import { iconsTimelineTemplate } from '../icons-timeline/icons-timeline.schema.j
 import { imageBoxTemplate } from '../image-box/image-box.schema.js';
 import { inPageNavigationTemplate } from '../in-page-navigation/in-page-navigation.schema.js';
 import { interior360Template } from '../interior-360/interior-360.schema.js';
+import { mapUpdateTemplate } from '../map-update/map-update.schema.js';
 import { modelSummaryTemplate } from '../model-summary/model-summary.schema.js';
 import { modelSummaryFiltersTemplate } from '../model-summary-filters/model-summary-filters.schema.js';
 import { modelsCarouselManualTemplate } from '../models-carousel-manual/models-carousel-manual.schema.js';
@@ -60,6 +62,7 @@ export {
   entryFormTemplate,
   extendedWarrantyTemplate,
   exterior360Template,
+  financeCalculatorTemplate,
   galleryCarouselTemplate,
   galleryCategoriesTemplate,
   heroCarouselTemplate,
@@ -69,6 +72,7 @@ export {
   imageBoxTemplate,
   inPageNavigationTemplate,
   interior360Template,
+  mapUpdateTemplate,
   modelSummaryTemplate,
   modelSummaryFiltersTemplate,
   modelsCarouselManualTemplate,
@@ -108,6 +112,7 @@ export const templateDefinitions: readonly TemplateDefinition[] = [
   entryFormTemplate,
   extendedWarrantyTemplate,
   exterior360Template,
+  financeCalculatorTemplate,
   galleryCarouselTemplate,
   galleryCategoriesTemplate,
   heroCarouselTemplate,
@@ -117,6 +122,7 @@ export const templateDefinitions: readonly TemplateDefinition[] = [
   imageBoxTemplate,
   inPageNavigationTemplate,
   interior360Template,
+  mapUpdateTemplate,
   modelSummaryTemplate,
   modelSummaryFiltersTemplate,
   modelsCarouselManualTemplate,

@@ -74,6 +74,22 @@ export interface LinksCollectionField extends FieldBase<'links'>, Translatable {
 }
 export interface JsonField extends FieldBase<'json'> {
   default?: string;
+  /**
+   * Checks the parsed value beyond "is JSON" (e.g. a finance configuration's min ≤ default ≤
+   * max): returns the problem to show, or undefined. Runs wherever the data is validated.
+   */
+  validate?: (value: unknown) => string | undefined;
+  /**
+   * Lets the editor offer a form over the JSON (with the JSON still one click away): an object
+   * whose keys are `rows`, each an object with the properties `columns`.
+   */
+  form?: JsonFieldForm;
+}
+
+/** A table form over a JSON object of objects: one row per key, one input per property. */
+export interface JsonFieldForm {
+  rows: readonly { key: string; label: string }[];
+  columns: readonly { key: string; label: string; type: 'text' | 'number' | 'bool' }[];
 }
 /** A visual divider in the editor form; holds no value. */
 export type SeparatorField = Omit<FieldBase<'separator'>, 'required'>;

@@ -1,4 +1,4 @@
-import type { FieldDefinition, ImageValue, LinkValue } from './fields.js';
+import type { FieldDefinition, ImageValue, JsonField, LinkValue, MarkdownField } from './fields.js';
 import type { BlockData, TemplateDefinition } from './template.js';
 
 /** One broken rule: the field path (e.g. `groups[2].quote.pl`), the rule's name and a message. */
@@ -175,7 +175,7 @@ function checkSingle(field: FieldDefinition, value: unknown, path: string, issue
         return fail('pattern', `${field.label} ${field.patternHint ?? 'has an invalid format'}`);
       }
       if (field.kind === 'markdown' && field.format === 'json')
-        return checkJson(field.label, value, fail);
+        return checkJson(field, value, fail);
       return;
     }
     case 'bool':
@@ -237,16 +237,23 @@ function checkSingle(field: FieldDefinition, value: unknown, path: string, issue
     }
     case 'json':
       if (typeof value !== 'string') return fail('type', `${field.label} must be JSON text`);
-      return checkJson(field.label, value, fail);
+      return checkJson(field, value, fail);
   }
 }
 
-function checkJson(label: string, value: string, fail: (rule: string, message: string) => void) {
+function checkJson(
+  field: JsonField | MarkdownField,
+  value: string,
+  fail: (rule: string, message: string) => void,
+) {
+  let parsed: unknown;
   try {
-    JSON.parse(value);
+    parsed = JSON.parse(value);
   } catch {
-    fail('json', `${label} must be valid JSON`);
+    return fail('json', `${field.label} must be valid JSON`);
   }
+  const problem = field.kind === 'json' ? field.validate?.(parsed) : undefined;
+  if (problem) fail('json_content', problem);
 }
 
 function checkLink(label: string, value: unknown, path: string, issues: BlockIssue[]) {

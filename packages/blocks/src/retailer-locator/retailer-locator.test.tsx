@@ -125,8 +125,11 @@ describe('given the dealers endpoint', () => {
     expect(all[0]).toMatchObject({ phone: null, latitude: null, services: [], opening_hours: [] });
   });
 
-  it('should find by any word of name, city, address or postcode', () => {
+  it('should find by every word of name, city or postcode, but not by street', () => {
     expect(searchRetailers(sampleRetailers, 'lodz').map((r) => r.city)).toEqual(['Łódź']);
     expect(searchRetailers(sampleRetailers, 'warszawa wola').map((r) => r.id)).toEqual([2]);
+    expect(searchRetailers(sampleRetailers, '30-418').map((r) => r.city)).toEqual(['Kraków']);
+    // Rzeszów's retailer is on al. Powstańców Warszawy: a street is not where a visitor looks.
+    expect(searchRetailers(sampleRetailers, 'powstancow')).toEqual([]);
   });
 });

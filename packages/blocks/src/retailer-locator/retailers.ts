@@ -47,12 +47,15 @@ export function searchable(text: string): string {
     .replace(/\p{Diacritic}/gu, '');
 }
 
-/** Retailers whose name, city, address or postcode hold every word of `query`. */
+/**
+ * Retailers whose name, city or postcode hold every word of `query`. Not the street address: a
+ * visitor looking for "Kraków" wants the retailers there, not Rzeszów's one on ul. Krakowska.
+ */
 export function searchRetailers(retailers: readonly Retailer[], query: string): Retailer[] {
   const words = searchable(query).split(/\s+/).filter(Boolean);
   if (words.length === 0) return [...retailers];
   return retailers.filter((retailer) => {
-    const haystack = searchable([retailer.name, retailer.city, retailer.address, retailer.postcode].filter(Boolean).join(' '));
+    const haystack = searchable([retailer.name, retailer.city, retailer.postcode].filter(Boolean).join(' '));
     return words.every((word) => haystack.includes(word));
   });
 }

@@ -1,5 +1,6 @@
 import type { Offer, OfferCarModel, PublicForm } from '@forecourt/api-client';
 import type { Brand, ListingResponse, Nameplate } from '@forecourt/inventory';
+import type { MapUpdateBlockData } from '../map-update/map-update-state.js';
 import type { FormSubmissionState } from './form/values.js';
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 
@@ -25,6 +26,8 @@ export interface BlockSiteData {
   formSubmission: FormSubmissionState | undefined;
   /** The server-rendered inventory blocks' first pages, by block id (see `InventoryBlockData`). */
   inventory: Readonly<Record<string, InventoryBlockData>>;
+  /** The map update blocks' steps the server resolved for the page's URL, by block id. */
+  mapUpdate: Readonly<Record<string, MapUpdateBlockData>>;
   /**
    * Goes to another address of the site the way the site's router does (history entry, no
    * document reload); `undefined` where there is no router (stories, the editor's preview).
@@ -77,6 +80,8 @@ export interface BlockSiteDataProviderProps {
   formSubmission?: FormSubmissionState | undefined;
   /** The server-rendered inventory blocks' data by block id (the page loader's). */
   inventory?: Readonly<Record<string, InventoryBlockData>> | undefined;
+  /** The map update blocks' steps by block id (the page loader's, when the URL asks for one). */
+  mapUpdate?: Readonly<Record<string, MapUpdateBlockData>> | undefined;
   /** The site router's navigation, for blocks that keep their state in the URL. */
   navigate?: SiteNavigate | undefined;
   children?: ReactNode;
@@ -84,6 +89,7 @@ export interface BlockSiteDataProviderProps {
 
 const NO_FORMS: readonly PublicForm[] = [];
 const NO_INVENTORY: Readonly<Record<string, InventoryBlockData>> = {};
+const NO_MAP_UPDATE: Readonly<Record<string, MapUpdateBlockData>> = {};
 
 /**
  * Gives the blocks below it the site's offers, car prices and price settings. Put it around
@@ -98,6 +104,7 @@ export function BlockSiteDataProvider({
   pageUrl,
   formSubmission,
   inventory = NO_INVENTORY,
+  mapUpdate = NO_MAP_UPDATE,
   navigate,
   children,
 }: BlockSiteDataProviderProps) {
@@ -122,9 +129,10 @@ export function BlockSiteDataProvider({
       pageUrl,
       formSubmission,
       inventory,
+      mapUpdate,
       navigate,
     };
-  }, [offers, carModels, settings, forms, pageUrl, formSubmission, inventory, navigate]);
+  }, [offers, carModels, settings, forms, pageUrl, formSubmission, inventory, mapUpdate, navigate]);
   // Only data here: the price code ships with the views that show prices (see OfferPrice).
   return <BlockSiteDataContext.Provider value={value}>{children}</BlockSiteDataContext.Provider>;
 }

@@ -76,4 +76,27 @@ export const LinksCollection: Story = {
   },
 };
 export const Json: Story = { args: { field: { kind: 'json', key: 'config', label: 'Configuration' }, initial: '{"items": [1, 2' } };
+/** A json field with a table form (the finance calculator's input configuration) and a JSON view. */
+export const JsonWithForm: Story = {
+  args: {
+    field: {
+      kind: 'json',
+      key: 'input_configuration',
+      label: 'Input configuration',
+      form: {
+        rows: [
+          { key: 'down_payment', label: 'Down payment' },
+          { key: 'duration', label: 'Duration' },
+        ],
+        columns: [
+          { key: 'label', label: 'Label', type: 'text' },
+          { key: 'min', label: 'Min', type: 'number' },
+          { key: 'max', label: 'Max', type: 'number' },
+          { key: 'default', label: 'Default', type: 'number' },
+        ],
+      },
+    },
+    initial: '{"down_payment": {"label": "Down payment", "min": 20, "max": 50, "default": 20}, "duration": {"min": 4, "max": 7, "default": 4}}',
+  },
+};
 export const Separator: Story = { args: { field: { kind: 'separator', key: 'sep', label: 'Advanced options' } } };

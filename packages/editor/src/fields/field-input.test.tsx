@@ -139,6 +139,59 @@ describe('given a json field', () => {
   });
 });
 
+describe('given a json field with a table form (a finance input configuration)', () => {
+  const field: FieldDefinition = {
+    kind: 'json',
+    key: 'input_configuration',
+    label: 'Input configuration',
+    form: {
+      rows: [
+        { key: 'down_payment', label: 'Down payment' },
+        { key: 'duration', label: 'Duration' },
+      ],
+      columns: [
+        { key: 'min', label: 'Min', type: 'number' },
+        { key: 'max', label: 'Max', type: 'number' },
+        { key: 'unit', label: 'Unit', type: 'text' },
+      ],
+    },
+  };
+
+  it('should edit the JSON through the form, keeping what the form does not show, and offer the JSON view', async () => {
+    const values: unknown[] = [];
+    renderWithProviders(
+      <Harness
+        field={field}
+        initial={JSON.stringify({ down_payment: { min: 20, max: 50, default: 20 } })}
+        onValue={(v) => values.push(v)}
+      />,
+    );
+    const max = screen.getByRole('textbox', { name: 'Down payment max' });
+    expect(max).toHaveValue('50');
+    await userEvent.clear(max);
+    await userEvent.type(max, '45');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Duration unit' }), 'years');
+    expect(JSON.parse(values.at(-1) as string)).toEqual({
+      down_payment: { min: 20, max: 45, default: 20 },
+      duration: { unit: 'years' },
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Edit Input configuration as JSON' }));
+    expect(screen.getByRole('textbox', { name: 'Input configuration' })).toHaveValue(values.at(-1) as string);
+  });
+
+  it('should show the template check’s message, and send JSON the form cannot show to the JSON view', () => {
+    renderWithProviders(
+      <Harness
+        field={field}
+        initial="[1]"
+        issues={[{ path: 'fields.input_configuration', rule: 'json_content', message: 'Input configuration must be a JSON object.' }]}
+      />,
+    );
+    expect(screen.getByText('Input configuration must be a JSON object.')).toBeVisible();
+    expect(screen.getByText('This JSON does not fit the form: edit it in the JSON view.')).toBeVisible();
+  });
+});
+
 describe('given a links collection with a maximum', () => {
   const field: FieldDefinition = { kind: 'links', key: 'buttons', label: 'Buttons', max: 2 };
 

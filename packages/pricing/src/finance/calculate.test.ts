@@ -288,7 +288,7 @@ describe('given an input configuration JSON from the block', () => {
     ],
     [
       '{"down_payment":{"min":5,"max":2,"default":1,"interval":1},"duration":{},"interest_rate":{}}',
-      'Input configuration "down_payment": min is above max.',
+      'Input configuration "down_payment": min (5) is above max (2).',
     ],
     [
       '{"down_payment":{"min":1,"max":2,"default":1,"interval":0},"duration":{},"interest_rate":{}}',
@@ -296,7 +296,7 @@ describe('given an input configuration JSON from the block', () => {
     ],
     [
       '{"down_payment":{"min":1,"max":2,"default":3,"interval":1},"duration":{},"interest_rate":{}}',
-      'Input configuration "down_payment": default is outside min to max.',
+      'Input configuration "down_payment": default (3) is outside min to max (1 to 2).',
     ],
   ])('should refuse %s', (text, message) => {
     expect(() => parseFinanceInputConfiguration(text)).toThrow(
@@ -317,5 +317,48 @@ describe('given an input configuration JSON from the block', () => {
       default: 4,
       unit: 'years',
     });
+  });
+});
+
+describe('given the seeded /finance page: the Discovery Sport at 219 900 and each default', () => {
+  // docs/finance-worked-examples.md, second table: worked by hand, then asserted here and in
+  // the end-to-end test of the page.
+  const fixed = (rate: number) => ({
+    label: 'Interest rate',
+    min: rate,
+    max: rate,
+    default: rate,
+    interval: 0.01,
+    unit: '%',
+  });
+  const flat = (down: number, years: number, rate: number) => ({
+    down_payment: { min: 20, max: 50, default: down, interval: 5, unit: '%' },
+    duration: { min: 4, max: 7, default: years, interval: 1, unit: 'years' },
+    interest_rate: fixed(rate),
+  });
+  it.each([
+    ['HirePurchaseSample', flat(20, 4, 4.9), 43980, 4383.34],
+    ['Thailand', flat(25, 5, 2.79), 54975, 3132.2],
+    ['Brunei', flat(30, 7, 3.5), 65970, 2281.46],
+    ['Singapore', flat(40, 6, 2.78), 87960, 2138.16],
+    [
+      'NZLoan',
+      { ...DEFAULT_FINANCE_INPUT_CONFIGURATIONS.NZLoan, interest_rate: fixed(9.95) },
+      21990,
+      6381.35,
+    ],
+    [
+      'NZLease',
+      { ...DEFAULT_FINANCE_INPUT_CONFIGURATIONS.NZLease, interest_rate: fixed(7.95) },
+      21990,
+      4025.63,
+    ],
+  ] as const)('should quote %s as worked by hand', (product, configuration, deposit, monthly) => {
+    expect(
+      calculateFinance(product, {
+        price: 219900,
+        configuration: parseFinanceInputConfiguration(configuration),
+      }),
+    ).toMatchObject({ total_deposit: deposit, monthly_payment: monthly });
   });
 });

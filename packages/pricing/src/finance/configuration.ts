@@ -126,12 +126,14 @@ function readField(name: string, raw: unknown): FinanceInputField {
   if (typeof record.label === 'string') field.label = record.label;
   if (typeof record.unit === 'string') field.unit = record.unit;
   if (field.min > field.max)
-    throw new FinanceConfigurationError(`Input configuration "${name}": min is above max.`);
+    throw new FinanceConfigurationError(
+      `Input configuration "${name}": min (${field.min}) is above max (${field.max}).`,
+    );
   if (field.interval <= 0)
     throw new FinanceConfigurationError(`Input configuration "${name}": interval must be above 0.`);
   if (field.default < field.min || field.default > field.max) {
     throw new FinanceConfigurationError(
-      `Input configuration "${name}": default is outside min to max.`,
+      `Input configuration "${name}": default (${field.default}) is outside min to max (${field.min} to ${field.max}).`,
     );
   }
   return field;

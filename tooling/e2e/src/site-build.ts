@@ -1,0 +1,26 @@
+// What the site's client build holds: its Vite manifest says which hash-named file under /_site/
+// was built from which source module, so tests can watch for one module's chunk being requested.
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+export interface ManifestChunk {
+  file: string;
+  src?: string;
+  isDynamicEntry?: boolean;
+}
+
+export const siteManifest = JSON.parse(
+  readFileSync(
+    fileURLToPath(new URL('../../../apps/site/dist/client/.vite/manifest.json', import.meta.url)),
+    'utf8',
+  ),
+) as Record<string, ManifestChunk>;
+
+/** The URL paths (`/_site/….js`) of the chunks built from source modules matching `source`. */
+export function siteChunkPaths(source: RegExp): Set<string> {
+  const paths = Object.values(siteManifest)
+    .filter((chunk) => chunk.src !== undefined && source.test(chunk.src))
+    .map((chunk) => `/${chunk.file}`);
+  if (paths.length === 0) throw new Error(`No chunk of the site's build comes from ${source}`);
+  return new Set(paths);
+}
