@@ -29,6 +29,7 @@ import { inventoryRoutes } from './routes/inventory.js';
 import { publicRoutes } from './routes/public.js';
 import { redirectRoutes } from './routes/redirects.js';
 import { specRoutes } from './routes/specs.js';
+import { quizDataRoutes } from './routes/quiz-data.js';
 
 /** The content service's HTTP API (everything except the embedded provider's own endpoints). */
 export function createApp(ctx: ServiceContext) {
@@ -41,6 +42,7 @@ export function createApp(ctx: ServiceContext) {
   app.route('/', inventoryRoutes(ctx));
   app.route('/', offerRoutes(ctx));
   app.route('/', specRoutes(ctx));
+  app.route('/', quizDataRoutes(ctx));
   app.route('/', currencyExchangeRoutes(ctx));
   app.route('/', financeRoutes(ctx));
   app.route('/', mapUpdateRoutes(ctx));

@@ -32,3 +32,8 @@ export function getTemplate(key: string): TemplateDefinition | undefined {
  * so readers get migrated blocks and, for a broken one, its `issues`.
  */
 export const prepareBlock = createBlockPreparer(getTemplate);
+
+// The Defender quiz's image data file, as the block reads it: for hosts that serve such a file.
+export { parseDefenderImagesData, type DefenderCombination, type DefenderImagesData } from './defender-quiz/images-data.js';
+// The quiz engine (answer points, results, answer combinations that lead nowhere).
+export { deadEndCombinations, resolveQuiz, type QuizRules } from './shared/quiz/engine.js';

@@ -5,6 +5,8 @@ import { INFO_PAGES, infoPageBlocks } from './site-pages.js';
 import { RETAILER_LOCATOR_PAGES } from './retailer-locator.js';
 import { FINANCE_PAGES } from './finance.js';
 import { MAP_UPDATE_PAGES } from './map-update.js';
+import { QUIZ_PAGES } from './quiz-pages.js';
+import { DEFENDER_QUIZ_PAGES } from './defender-quiz.js';
 import { MODEL_PAGES, RANGE_ROVER_SPORT, modelPageBlocks } from './model-pages.js';
 import { buttons, link } from './texts.js';
 import { SEED_PAGE_DEFAULTS } from './page-defaults.js';
@@ -531,6 +533,8 @@ export const SEED_PAGES: SeedPage[] = [
   ...RETAILER_LOCATOR_PAGES,
   ...FINANCE_PAGES,
   ...MAP_UPDATE_PAGES,
+  ...QUIZ_PAGES,
+  ...DEFENDER_QUIZ_PAGES,
 ];
 
 export const SEED_METAHEADS = [

@@ -6,6 +6,8 @@ import { carsInventoryServerTemplate } from '../cars-inventory-server/cars-inven
 import { collectionSliderTemplate } from '../collection-slider/collection-slider.schema.js';
 import { colorPickerSliderTemplate } from '../color-picker-slider/color-picker-slider.schema.js';
 import { contentBlocksTemplate } from '../content-blocks/content-blocks.schema.js';
+import { defenderQuizTemplate } from '../defender-quiz/defender-quiz.schema.js';
+import { dieselPetrolQuizTemplate } from '../diesel-petrol-quiz/diesel-petrol-quiz.schema.js';
 import { dropdownSectionsSelectTemplate } from '../dropdown-sections-select/dropdown-sections-select.schema.js';
 import { dualFrameCarouselTemplate } from '../dual-frame-carousel/dual-frame-carousel.schema.js';
 import { dualFrameMapTemplate } from '../dual-frame-map/dual-frame-map.schema.js';
@@ -30,6 +32,7 @@ import { numberButtonCarouselTemplate } from '../number-button-carousel/number-b
 import { offersBlockTemplate } from '../offers-block/offers-block.schema.js';
 import { offersToCrmTemplate } from '../offers-to-crm/offers-to-crm.schema.js';
 import { parallaxImageTemplate } from '../parallax-image/parallax-image.schema.js';
+import { powertrainsQuizTemplate } from '../powertrains-quiz/powertrains-quiz.schema.js';
 import { quoteTemplate } from '../quote/quote.schema.js';
 import { quoteSliderTemplate } from '../quote-slider/quote-slider.schema.js';
 import { readyToGoBarTemplate } from '../ready-to-go-bar/ready-to-go-bar.schema.js';
@@ -51,6 +54,8 @@ export {
   collectionSliderTemplate,
   colorPickerSliderTemplate,
   contentBlocksTemplate,
+  defenderQuizTemplate,
+  dieselPetrolQuizTemplate,
   dropdownSectionsSelectTemplate,
   dualFrameCarouselTemplate,
   dualFrameMapTemplate,
@@ -75,6 +80,7 @@ export {
   offersBlockTemplate,
   offersToCrmTemplate,
   parallaxImageTemplate,
+  powertrainsQuizTemplate,
   quoteTemplate,
   quoteSliderTemplate,
   readyToGoBarTemplate,
@@ -98,6 +104,8 @@ export const templateDefinitions: readonly TemplateDefinition[] = [
   collectionSliderTemplate,
   colorPickerSliderTemplate,
   contentBlocksTemplate,
+  defenderQuizTemplate,
+  dieselPetrolQuizTemplate,
   dropdownSectionsSelectTemplate,
   dualFrameCarouselTemplate,
   dualFrameMapTemplate,
@@ -122,6 +130,7 @@ export const templateDefinitions: readonly TemplateDefinition[] = [
   offersBlockTemplate,
   offersToCrmTemplate,
   parallaxImageTemplate,
+  powertrainsQuizTemplate,
   quoteTemplate,
   quoteSliderTemplate,
   readyToGoBarTemplate,

@@ -1,4 +1,5 @@
 import type { FieldDefinition, FieldValues } from './fields.js';
+import type { BlockIssue, ValidateOptions } from './validate.js';
 
 export const templateGroups = ['Content', 'Specials', 'Advanced'] as const;
 export type TemplateGroup = (typeof templateGroups)[number];
@@ -35,6 +36,11 @@ export interface TemplateDefinition<
    * version step (`from` is the saved version).
    */
   migrate?: (data: BlockData<TemplateDefinition>, from: number) => BlockData<TemplateDefinition>;
+  /**
+   * Rules across fields that the field definitions cannot say (e.g. a quiz whose answers must
+   * all lead to a filled-in result). Runs after the fields' own checks, on data that passed them.
+   */
+  validate?: (data: BlockData<TemplateDefinition>, options: ValidateOptions) => BlockIssue[];
 }
 
 /** The stored data of a block made from template `T`. */

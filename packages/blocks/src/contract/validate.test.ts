@@ -460,3 +460,40 @@ describe('migrateBlockData', () => {
     });
   });
 });
+
+describe('a template’s own rules (validate)', () => {
+  const ranged = defineTemplate({
+    key: 'ranged',
+    name: 'Ranged',
+    description: 'Two numbers, the first not above the second.',
+    group: 'Content',
+    list_priority: 1,
+    thumbnail_url: '/t.svg',
+    max_field_groups: 0,
+    version: 1,
+    fields: [
+      { kind: 'number', key: 'min', label: 'Minimum' },
+      { kind: 'number', key: 'max', label: 'Maximum' },
+    ],
+    field_groups_template: [],
+    validate: ({ fields }) => {
+      const { min, max } = fields as { min?: number; max?: number };
+      return min !== undefined && max !== undefined && min > max
+        ? [{ path: 'fields.min', rule: 'range', message: 'Minimum must not be above the maximum' }]
+        : [];
+    },
+  });
+
+  it('should add its issues to the fields’ own', () => {
+    expect(validateBlockData(ranged, { fields: { min: 5, max: 2 }, groups: [] }, options)).toEqual([
+      { path: 'fields.min', rule: 'range', message: 'Minimum must not be above the maximum' },
+    ]);
+    expect(validateBlockData(ranged, { fields: { min: 1, max: 2 }, groups: [] }, options)).toEqual([]);
+  });
+
+  it('should run only on data whose fields pass their own checks', () => {
+    expect(validateBlockData(ranged, { fields: { min: 'x', max: 2 }, groups: [] }, options)).toEqual([
+      { path: 'fields.min', rule: 'type', message: 'Minimum must be a number' },
+    ]);
+  });
+});

@@ -82,6 +82,9 @@ export function validateBlockData(
   groups.forEach((group, index) =>
     checkValues(template.field_groups_template, group, `groups[${index}]`, issues, options),
   );
+  if (issues.length === 0 && template.validate) {
+    issues.push(...template.validate({ fields: data.fields ?? {}, groups } as BlockData, options));
+  }
   return issues;
 }
 
