@@ -5,11 +5,13 @@ import { FieldList } from '../fields/field-input.js';
 import { issuesAt } from '../fields/paths.js';
 import { moveItem, useFocusAfterRender, useListKeys } from '../ui/list-keys.js';
 import { ReorderControls } from '../ui/reorder-controls.js';
+import type { GroupChange } from './draft-reducer.js';
 
 export interface GroupsEditorProps {
   template: TemplateDefinition;
   groups: Record<string, unknown>[];
-  onChange: (groups: Record<string, unknown>[]) => void;
+  /** The groups after a change, and what the change was (the page editor records it as an undo step). */
+  onChange: (groups: Record<string, unknown>[], change: GroupChange) => void;
   /** Issues of the block (paths relative to its data). */
   issues: readonly ValidationIssue[];
   locale: Locale;
@@ -70,7 +72,8 @@ export function GroupsEditor({ template, groups, onChange, issues, locale, idPre
     if (atMax) return;
     keys.insert(groups.length);
     const key = keys.keys[groups.length]!;
-    onChange([...groups, defaultGroupValues(template)]);
+    const values = defaultGroupValues(template);
+    onChange([...groups, values], { kind: 'add', values });
     setAnnouncement(`Group ${groups.length + 1} added`);
     focusLater(`${idPrefix}-${key}-toggle`);
   };
@@ -127,7 +130,7 @@ export function GroupsEditor({ template, groups, onChange, issues, locale, idPre
                       event.preventDefault();
                       if (to < 0 || to >= groups.length) return;
                       keys.move(index, to);
-                      onChange(moveItem(groups, index, to));
+                      onChange(moveItem(groups, index, to), { kind: 'move', from: index, to });
                       setAnnouncement(`Group ${index + 1} moved to position ${to + 1}`);
                       focusLater(`${itemId}-toggle`);
                     }}
@@ -149,21 +152,21 @@ export function GroupsEditor({ template, groups, onChange, issues, locale, idPre
                   idBase={itemId}
                   onMove={(to) => {
                     keys.move(index, to);
-                    onChange(moveItem(groups, index, to));
+                    onChange(moveItem(groups, index, to), { kind: 'move', from: index, to });
                     setAnnouncement(`Group ${index + 1} moved to position ${to + 1}`);
                     focusLater(`${itemId}-${to < index ? 'up' : 'down'}`, `${itemId}-${to < index ? 'down' : 'up'}`);
                   }}
                   onDuplicate={() => {
                     keys.insert(index + 1);
                     const copy = structuredClone(group);
-                    onChange([...groups.slice(0, index + 1), copy, ...groups.slice(index + 1)]);
+                    onChange([...groups.slice(0, index + 1), copy, ...groups.slice(index + 1)], { kind: 'duplicate', index });
                     setAnnouncement(`Group ${index + 1} duplicated as group ${index + 2}`);
                     focusLater(`${idPrefix}-${keys.keys[index + 1]}-toggle`);
                   }}
                   duplicateRefusal={atMax ? `${template.name} allows at most ${max} field groups.` : undefined}
                   onRemove={() => {
                     keys.remove(index);
-                    onChange(groups.filter((_, i) => i !== index));
+                    onChange(groups.filter((_, i) => i !== index), { kind: 'remove', index });
                     setAnnouncement(`Group ${index + 1} removed`);
                     const nextKey = keys.keys[index] ?? keys.keys[index - 1];
                     focusLater(...(nextKey ? [`${idPrefix}-${nextKey}-toggle`] : []), `${idPrefix}-add-group`);
@@ -175,7 +178,7 @@ export function GroupsEditor({ template, groups, onChange, issues, locale, idPre
                   fields={template.field_groups_template}
                   values={group}
                   path={`groups[${index}]`}
-                  onChange={(values) => onChange(groups.map((g, i) => (i === index ? values : g)))}
+                  onChange={(values) => onChange(groups.map((g, i) => (i === index ? values : g)), { kind: 'edit', index, values })}
                   idPrefix={itemId}
                   locale={locale}
                   issues={issues}

@@ -29,9 +29,12 @@ const editorLoaded = () => screen.findByRole('heading', { level: 1, name: /^Edit
 const createPage = (blocks: Block[], title: Page['title'] = { en: 'Questions', pl: 'Pytania' }) =>
   client.admin.createPage({ path: uniquePath('faq'), title, blocks });
 
-async function renderEditor(blocks: Block[], options: { client?: ContentClient; openWindow?: (url: string) => void } = {}) {
+/** The editor on a new page; autosave off unless asked for, so the tests below save when they say. */
+async function renderEditor(blocks: Block[], options: { client?: ContentClient; openWindow?: (url: string) => void; autosaveDelay?: number } = {}) {
   const page = await createPage(blocks);
-  const view = renderWithProviders(<PageEditor client={options.client ?? client} pageId={page.id} openWindow={options.openWindow ?? vi.fn()} />);
+  const view = renderWithProviders(
+    <PageEditor client={options.client ?? client} pageId={page.id} openWindow={options.openWindow ?? vi.fn()} autosaveDelay={options.autosaveDelay ?? null} />,
+  );
   await editorLoaded();
   return { page, ...view };
 }
@@ -252,7 +255,7 @@ describe('given a page is disabled', () => {
     const created = await createPage([accordionBlock(1)]);
     const page = await client.admin.setPageStatus(created.id, 'disabled', created.version);
     const openWindow = vi.fn();
-    renderWithProviders(<PageEditor client={client} pageId={page.id} openWindow={openWindow} />);
+    renderWithProviders(<PageEditor client={client} pageId={page.id} openWindow={openWindow} autosaveDelay={null} />);
     await editorLoaded();
     expect(await screen.findByText('Disabled', { selector: '.fe-status' })).toBeInTheDocument();
 
@@ -277,7 +280,7 @@ describe('given unsaved changes', () => {
   it('should tell the host so it can guard navigation, and stop once saved', async () => {
     const page = await createPage([accordionBlock(1)]);
     const onDirtyChange = vi.fn();
-    renderWithProviders(<PageEditor client={client} pageId={page.id} onDirtyChange={onDirtyChange} openWindow={vi.fn()} />);
+    renderWithProviders(<PageEditor client={client} pageId={page.id} onDirtyChange={onDirtyChange} openWindow={vi.fn()} autosaveDelay={null} />);
     await editorLoaded();
     await userEvent.type(await screen.findByRole('textbox', { name: 'Heading (English)' }), '!');
     expect(onDirtyChange).toHaveBeenLastCalledWith(true);
@@ -316,17 +319,23 @@ describe('given an editor removes or duplicates a block', () => {
 });
 
 describe('given a page turned into a URL redirection', () => {
-  it('should ask for the target and status and save them', async () => {
+  it('should keep it unfinished as a draft, ask for the target before publishing and save target and status', async () => {
     const { page } = await renderEditor([accordionBlock(1)]);
     await userEvent.click(await screen.findByRole('radio', { name: 'URL redirection' }));
     expect(screen.getByText('This page redirects, so visitors never see its blocks.')).toBeInTheDocument();
     const status = screen.getByRole('combobox', { name: 'HTTP status' });
     expect(status).toHaveValue('302');
+    // Unfinished work is kept: no target yet, saved all the same.
     await userEvent.click(screen.getByRole('button', { name: 'Save draft' }));
+    await screen.findByText('Draft saved (version 2).', { selector: '.fe-notice__text' });
+    expect(await client.admin.getPage(page.id)).toMatchObject({ type: 'url_redirection', to: null });
+    await userEvent.click(screen.getByRole('button', { name: 'Publish' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Page settings: Redirect target is required');
 
     await userEvent.type(screen.getByRole('textbox', { name: 'Redirect to (required)' }), '/offers');
     await userEvent.selectOptions(status, '301');
+    // Fixing the last problem clears the summary by itself.
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Save draft' }));
     await screen.findByText(/Draft saved/, { selector: '.fe-notice__text' });
     expect(await client.admin.getPage(page.id)).toMatchObject({ type: 'url_redirection', to: '/offers', http_code: 301 });
