@@ -117,10 +117,11 @@ function LoadedPageEditor({
   const rootRef = useRef<HTMLDivElement>(null);
   const summaryRef = useRef<HTMLDivElement>(null);
 
-  /** Every change goes through here: it retires the last notice (and its Undo offer). */
+  /** Every change goes through here: a change other than typing retires the last notice (and its Undo offer). */
   const dispatch = useCallback((action: HistoryAction) => {
     dispatchHistory(action);
-    if (action.type !== 'rebase') {
+    const typing = action.type === 'fields' || action.type === 'settings' || action.type === 'rebase' || (action.type === 'group' && action.change.kind === 'edit');
+    if (!typing) {
       setNotice('');
       setRemoved(null);
     }

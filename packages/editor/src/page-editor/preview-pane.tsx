@@ -68,6 +68,7 @@ export function PreviewPane({
   const [width, setWidth] = useState<PreviewWidth>('fit');
   const frameRef = useRef<HTMLDivElement>(null);
   const widthName = useId();
+  const activeIndex = activeBlockId ? blocks.findIndex((block) => block.id === activeBlockId) : -1;
   // Follow the editor: bring the block being edited into the preview's view. Only the preview's
   // own scroll box moves (never the window, which would move the form away from the editor).
   useEffect(() => {
@@ -101,6 +102,11 @@ export function PreviewPane({
           </label>
         ))}
       </fieldset>
+      {activeIndex >= 0 ? (
+        <p className="fe-preview__following">
+          Showing block {activeIndex + 1} ({getTemplate(blocks[activeIndex]!.template)?.name ?? blocks[activeIndex]!.template}), the one being edited
+        </p>
+      ) : null}
       {activeBlockId ? (
         // The highlight follows the block through re-renders (its element may be replaced).
         <style>{`.fe-preview__frame [data-block-id="${CSS.escape(activeBlockId)}"] { outline: 3px solid var(--fe-focus, #1a5fb4); outline-offset: -3px; }`}</style>
