@@ -14,8 +14,8 @@ import { GroupsEditor } from './groups-editor.js';
 export interface BlockActions {
   dispatch: Dispatch<HistoryAction>;
   toggle: (id: string) => void;
-  /** `focus` names the control to keep focused after the move. */
-  move: (id: string, from: number, to: number, focus: 'toggle' | 'buttons') => void;
+  /** `focus` names the control to keep focused after the move ('none': where it is, e.g. a drag handle). */
+  move: (id: string, from: number, to: number, focus: 'toggle' | 'buttons' | 'none') => void;
   remove: (id: string, index: number) => void;
   duplicate: (id: string, index: number) => void;
   /** Puts the block on the clipboard. */

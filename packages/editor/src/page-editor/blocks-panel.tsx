@@ -1,5 +1,19 @@
 import type { Block, Locale, ValidationIssue } from '@forecourt/api-client';
-import { BlockCard, type BlockActions } from './block-card.js';
+import { getTemplate } from '@forecourt/blocks/templates';
+import { memo, useRef } from 'react';
+import { SortableItem, SortableList } from '../ui/sortable.js';
+import { BlockCard, type BlockActions, type BlockCardProps } from './block-card.js';
+
+const nameOf = (block: Block) => getTemplate(block.template)?.name ?? block.template;
+
+/** A block card in the sortable list; memoised like the card, so dragging one leaves the rest alone. */
+const SortableBlock = memo(function SortableBlock(props: BlockCardProps) {
+  return (
+    <SortableItem id={props.block.id} handleLabel={`Drag block ${props.index + 1} (${nameOf(props.block)})`}>
+      <BlockCard {...props} />
+    </SortableItem>
+  );
+});
 
 export interface BlocksPanelProps {
   blocks: readonly Block[];
@@ -37,6 +51,16 @@ export function BlocksPanel({
   onAdd,
   onPaste,
 }: BlocksPanelProps) {
+  // The same array while the order is the same, so typing does not re-render every sortable item.
+  const idsRef = useRef<string[]>([]);
+  if (idsRef.current.length !== blocks.length || blocks.some((block, index) => block.id !== idsRef.current[index])) {
+    idsRef.current = blocks.map((block) => block.id);
+  }
+  const ids = idsRef.current;
+  const describe = (id: string) => {
+    const index = blocks.findIndex((block) => block.id === id);
+    return index < 0 ? 'the block' : `block ${index + 1} (${nameOf(blocks[index]!)})`;
+  };
   return (
     <section className="fe-panel" aria-labelledby="fe-blocks-title">
       <div className="fe-panel__head">
@@ -64,14 +88,15 @@ export function BlocksPanel({
         <p className="fe-empty">No blocks yet. Add the first one.</p>
       ) : (
         <p className="fe-help">
-          Keyboard: <kbd>Alt</kbd>+<kbd>↑</kbd>/<kbd>↓</kbd> on a block or group title moves it; <kbd>Ctrl</kbd>+<kbd>Z</kbd> undoes,{' '}
+          Drag a block or group by its <span aria-hidden="true">⠿</span> handle (or focus the handle, press <kbd>Space</kbd> and use the arrows); <kbd>Alt</kbd>+<kbd>↑</kbd>/<kbd>↓</kbd> on a title moves it too; <kbd>Ctrl</kbd>+<kbd>Z</kbd> undoes,{' '}
           <kbd>Ctrl</kbd>+<kbd>Shift</kbd>+<kbd>Z</kbd> redoes; <kbd>Ctrl</kbd>+<kbd>S</kbd> saves the draft.
         </p>
       )}
-      <ol className="fe-blocks">
-        {blocks.map((block, index) => (
-          <li key={block.id}>
-            <BlockCard
+      <SortableList ids={ids} noun="block" describe={describe} onMove={(id, from, to) => actions.move(id, from, to, 'none')}>
+        <ol className="fe-blocks">
+          {blocks.map((block, index) => (
+            <SortableBlock
+              key={block.id}
               block={block}
               index={index}
               count={blocks.length}
@@ -82,9 +107,9 @@ export function BlocksPanel({
               open={!collapsed.has(block.id)}
               actions={actions}
             />
-          </li>
-        ))}
-      </ol>
+          ))}
+        </ol>
+      </SortableList>
       <div className="fe-blocks__add">
         <button id="fe-add-block" type="button" className="fe-button fe-button--primary fe-add-block" aria-haspopup="dialog" onClick={onAdd}>
           <span aria-hidden="true">+</span> Add block

@@ -202,6 +202,7 @@ function LoadedPageEditor({
         dispatch({ type: 'move', id, to });
         setNotice(`Block ${from + 1} (${nameOf(id)}) moved to position ${to + 1}.`);
         const idBase = `fe-block-${id}`;
+        if (focus === 'none') return;
         requestAnimationFrame(() => {
           if (focus === 'toggle') return document.getElementById(`${idBase}-toggle`)?.focus();
           const first = document.getElementById(`${idBase}-${to < from ? 'up' : 'down'}`) as HTMLButtonElement | null;
