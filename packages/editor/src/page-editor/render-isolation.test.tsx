@@ -10,12 +10,13 @@ import { createElement } from 'react';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { quoteBlock, uniquePath } from '../test/pages.js';
 import { renderWithProviders } from '../test/render.js';
+import type * as FieldInputModule from '../fields/field-input.js';
 import { PageEditor } from './page-editor.js';
 
 /** How often each block's field list rendered, by its id prefix (`fe-block-<id>`). */
 const renders = new Map<string, number>();
 vi.mock('../fields/field-input.js', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../fields/field-input.js')>();
+  const actual = await importOriginal<typeof FieldInputModule>();
   return {
     ...actual,
     FieldList: (props: Parameters<typeof actual.FieldList>[0]) => {
