@@ -48,6 +48,7 @@ const quoteTexts = async (page: Page) => (await blockTitles(page)).map((title) =
 
 /** Drags `handle` onto `target` with the mouse, in small steps as a hand would. */
 async function dragByMouse(page: Page, handle: Locator, target: Locator) {
+  await handle.scrollIntoViewIfNeeded();
   const from = (await handle.boundingBox())!;
   const to = (await target.boundingBox())!;
   await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
@@ -82,10 +83,12 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
     it('should reorder blocks by keyboard drag (announced by name) and undo/redo it', async () => {
       const path = await createPage(context, `keys-${name}`, [quote('a', 'Alpha'), quote('b', 'Bravo'), quote('c', 'Charlie')]);
       await openEditor(page, path);
+      await page.getByRole('button', { name: 'Collapse all blocks', exact: true }).click();
       const handle = page.getByRole('button', { name: 'Drag block 1 (Quote)', exact: true });
       await handle.focus();
       await page.keyboard.press('Space');
-      await page.getByText(/Picked up block 1 \(Quote\)/).waitFor({ state: 'attached' });
+      // Picked up: the handle says it is pressed while the block is carried.
+      await page.locator('.fe-drag-handle[aria-pressed="true"]').waitFor();
       await page.keyboard.press('ArrowDown');
       await page.keyboard.press('ArrowDown');
       await page.keyboard.press('Space');
@@ -113,7 +116,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       const field = page.getByRole('article', { name: /^2\. Quote/ }).getByRole('textbox', { name: 'Quote (English) (required)', exact: true });
       await field.fill('');
       await page.getByText(/^Saved \d\d:\d\d$/).waitFor();
-      await page.getByText('Unsaved changes').waitFor({ state: 'detached' });
+      await page.getByText('Unsaved changes', { exact: true }).waitFor({ state: 'detached' });
       await page.reload();
       await page.getByRole('button', { name: 'Save draft', exact: true }).waitFor();
       expect(await field.inputValue()).toBe('');
@@ -127,7 +130,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
 
       await field.fill('Bravo again');
       await summary.waitFor({ state: 'detached' });
-      await page.getByText('Unsaved changes').waitFor({ state: 'detached' });
+      await page.getByText('Unsaved changes', { exact: true }).waitFor({ state: 'detached' });
       await page.getByRole('button', { name: 'Publish', exact: true }).click();
       await page.getByRole('status').filter({ hasText: 'Published. Visitors now see this version.' }).waitFor();
     });
@@ -162,6 +165,7 @@ describe('given an editor at 1280 px with the preview beside the form', () => {
   it('should reorder blocks by mouse drag', async () => {
     const path = await createPage(context, 'mouse', [quote('a', 'Alpha'), quote('b', 'Bravo'), quote('c', 'Charlie')]);
     await openEditor(page, path);
+    await page.getByRole('button', { name: 'Collapse all blocks', exact: true }).click();
     await dragByMouse(page, page.getByRole('button', { name: 'Drag block 3 (Quote)', exact: true }), page.locator('.fe-block').first());
     await expect.poll(() => quoteTexts(page)).toEqual(['Charlie', 'Alpha', 'Bravo']);
     await page.keyboard.press('Control+z');

@@ -144,7 +144,7 @@ export const BlockCard = memo(function BlockCard({ block, index, count, locale, 
           </>
         )}
         <div className="fe-block__foot">
-          <button type="button" className="fe-button fe-button--small fe-button--quiet" aria-haspopup="dialog" aria-label={`Add a block below block ${index + 1}`} onClick={() => actions.addBelow(index)}>
+          <button type="button" className="fe-button fe-button--small fe-button--quiet" aria-haspopup="dialog" aria-label={`Add block below block ${index + 1}`} onClick={() => actions.addBelow(index)}>
             <span aria-hidden="true">+</span> Add block below
           </button>
         </div>

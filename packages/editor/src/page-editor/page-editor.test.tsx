@@ -398,7 +398,7 @@ describe('given the page history', () => {
 describe('given "Add block below"', () => {
   it('should insert the chosen template right after that block', async () => {
     await renderEditor([accordionBlock(1), quoteBlock('Above and beyond')]);
-    await userEvent.click(await screen.findByRole('button', { name: 'Add a block below block 1' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Add block below block 1' }));
     const dialog = screen.getByRole('dialog', { name: 'Add a block' });
     await userEvent.click(within(dialog).getByRole('button', { name: /^Snippet/ }));
     const toggles = screen.getAllByRole('article').map((article) => within(article).getAllByRole('button')[0]!.textContent);
