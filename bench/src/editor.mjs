@@ -65,27 +65,31 @@ async function keystrokes(page, keys) {
   const field = page.locator('.fe-block').first().getByRole('textbox', { name: /^Quote \(English\)/ });
   await field.click();
   await field.press('End');
-  await page.evaluate(() => {
+  await field.evaluate((input) => {
     const frame = document.querySelector('.fe-preview__frame');
     const state = { pending: null, times: [] };
     window.__benchEditor = state;
-    document.addEventListener('keydown', () => {
-      if (state.pending) state.pending.start = performance.now();
-    }, true);
+    // The key's keydown starts the clock; the input event says what the preview must show.
+    input.addEventListener('keydown', () => (state.pending = { start: performance.now(), text: null }), true);
+    input.addEventListener('input', () => {
+      if (state.pending) state.pending.text = input.value.trim();
+    });
     const check = () => {
       const pending = state.pending;
-      if (!pending || pending.start === undefined || !frame.textContent.includes(pending.text)) return;
+      if (!pending || pending.text === null || !frame.textContent.includes(pending.text)) return;
       state.pending = null;
       requestAnimationFrame(() => state.times.push(performance.now() - pending.start));
     };
     new MutationObserver(check).observe(frame, { subtree: true, childList: true, characterData: true });
   });
-  let text = await field.inputValue();
-  for (const key of keys) {
-    text += key;
-    await page.evaluate((expected) => (window.__benchEditor.pending = { text: expected }), text);
+  for (const [index, key] of keys.entries()) {
     await page.keyboard.press(key);
-    await page.waitForFunction((n) => window.__benchEditor.times.length === n, keys.indexOf(key) + 1, { timeout: 10_000, polling: 'raf' });
+    try {
+      await page.waitForFunction((n) => window.__benchEditor.times.length === n, index + 1, { timeout: 10_000, polling: 'raf' });
+    } catch (error) {
+      const seen = await page.evaluate(() => ({ pending: window.__benchEditor.pending, preview: document.querySelector('.fe-preview__frame').textContent.slice(0, 200) }));
+      throw new Error(`Key ${index + 1} never reached the preview (waiting for ${JSON.stringify(seen.pending)}; preview starts ${JSON.stringify(seen.preview)})`, { cause: error });
+    }
   }
   return page.evaluate(() => window.__benchEditor.times);
 }
