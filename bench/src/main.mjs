@@ -26,6 +26,8 @@ import { fixed, markdownTable } from './table.mjs';
 import { capture } from '../../scripts/lib/processes.mjs';
 
 const { values: flags } = parseArgs({
+  // Nested pnpm runs (`npm run bench -- --only …`) hand the `--` on; it is no argument of ours.
+  args: process.argv.slice(2).filter((arg, index) => !(index === 0 && arg === '--')),
   options: {
     quick: { type: 'boolean', default: false },
     // Comma-separated tools to act as missing (nginx, wrk, postgres, chromium): tries the fallbacks.
