@@ -457,6 +457,10 @@ describe('given page-wide undo and redo', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Undo' }));
     expect(within(settings).getByRole('textbox', { name: 'Title (English) (required)' })).toHaveValue('Questions');
     expect(screen.getByText('Undone: Edit page settings.', { selector: '.fe-notice__text' })).toBeInTheDocument();
+    // Nothing left to undo: focus moves to Redo, and the shortcuts keep working.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Redo' })).toHaveFocus());
+    await userEvent.keyboard('{Control>}{Shift>}z{/Shift}{/Control}');
+    expect(within(settings).getByRole('textbox', { name: 'Title (English) (required)' })).toHaveValue('Questions!');
   });
 });
 

@@ -1,7 +1,7 @@
 import { ApiError, DEFAULT_LOCALE, type ContentClient, type Locale, type Page, type ValidationIssue } from '@forecourt/api-client';
 import { getTemplate, type TemplateDefinition } from '@forecourt/blocks/templates';
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useReducer, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { EditorClientProvider, useEditorClient } from '../context.js';
 import type { BlockActions } from './block-card.js';
 import { BlockCatalogue } from './block-catalogue.js';
@@ -271,9 +271,14 @@ function LoadedPageEditor({
     if (!entry) return;
     dispatch({ type: direction });
     setNotice(`${direction === 'undo' ? 'Undone' : 'Redone'}: ${entry.label}.`);
-    // A step can take away the focused control (undoing an add): keep focus in the editor.
+    // A step can take away the focused control (undoing an add, or the Undo button itself once
+    // nothing is left to undo): keep focus in the editor, on the other history button if it can act.
     requestAnimationFrame(() => {
-      if (!rootRef.current?.contains(document.activeElement)) rootRef.current?.querySelector<HTMLElement>('.fe-editor__title')?.focus();
+      const root = rootRef.current;
+      const active = document.activeElement as HTMLButtonElement | null;
+      if (root && active && root.contains(active) && !active.disabled) return;
+      const other = root?.querySelector<HTMLButtonElement>(`.fe-editor__history button:${direction === 'undo' ? 'last-child' : 'first-child'}`);
+      (other && !other.disabled ? other : root?.querySelector<HTMLElement>('.fe-editor__title'))?.focus();
     });
   };
 
@@ -293,7 +298,7 @@ function LoadedPageEditor({
     void saving.saveDraft({ auto: false });
   };
 
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+  const onKeyDown = (event: KeyboardEvent) => {
     if (!(event.ctrlKey || event.metaKey) || event.altKey) return;
     const key = event.key.toLowerCase();
     // Ctrl/Cmd+S saves the draft, as in every desktop editor.
@@ -302,12 +307,25 @@ function LoadedPageEditor({
       if (!saving.busy) save();
       return;
     }
-    if ((key === 'z' || (key === 'y' && event.ctrlKey)) && !hasOwnUndo(event.target)) {
+    if ((key === 'z' || (key === 'y' && event.ctrlKey)) && event.target && !hasOwnUndo(event.target)) {
       // Page-wide, also in plain inputs: typing there is a step of this history (see README).
       event.preventDefault();
       step(key === 'y' || event.shiftKey ? 'redo' : 'undo');
     }
   };
+
+  // Shortcuts are listened for on the document, so they also work while focus is on the page
+  // itself (after a focused control went away), not only inside the editor.
+  const shortcuts = useRef(onKeyDown);
+  shortcuts.current = onKeyDown;
+  useEffect(() => {
+    const listener = (event: KeyboardEvent) => {
+      const target = event.target as Node | null;
+      if (target === document.body || (target && rootRef.current?.contains(target))) shortcuts.current(event);
+    };
+    document.addEventListener('keydown', listener);
+    return () => document.removeEventListener('keydown', listener);
+  }, []);
 
   const describeIssue = (issue: ValidationIssue) => {
     const match = /^blocks\[(\d+)\](?:\.groups\[(\d+)\])?/.exec(issue.path);
@@ -332,7 +350,7 @@ function LoadedPageEditor({
     summary?.kind === 'publish' ? `Fix ${issues.length} ${issues.length === 1 ? 'problem' : 'problems'} before publishing` : (summary?.title ?? '');
 
   return (
-    <div ref={rootRef} className="fe-editor" onKeyDown={onKeyDown}>
+    <div ref={rootRef} className="fe-editor">
       <EditorHeader
         title={title}
         base={saving.base}
