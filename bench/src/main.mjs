@@ -10,6 +10,7 @@ import { measureApiLatency } from './api-latency.mjs';
 import { measureCached } from './cached.mjs';
 import { cleanupAll, cleanupOnSignals, stopping } from './cleanup.mjs';
 import { measureFirstLoad } from './first-load.mjs';
+import { measureEditor, renderEditorSection, spliceEditorSection } from './editor.mjs';
 import { measureInventoryListing } from './inventory.mjs';
 import { measureLeadIntake } from './leads.mjs';
 import { measureLighthouse } from './lighthouse.mjs';
@@ -21,9 +22,12 @@ import { measureSsr } from './ssr.mjs';
 import { startBenchStack } from './stack.mjs';
 import { detectTools } from './tools.mjs';
 import { addPages } from './volume.mjs';
+import { fixed, markdownTable } from './table.mjs';
 import { capture } from '../../scripts/lib/processes.mjs';
 
 const { values: flags } = parseArgs({
+  // Nested pnpm runs (`npm run bench -- --only …`) hand the `--` on; it is no argument of ours.
+  args: process.argv.slice(2).filter((arg, index) => !(index === 0 && arg === '--')),
   options: {
     quick: { type: 'boolean', default: false },
     // Comma-separated tools to act as missing (nginx, wrk, postgres, chromium): tries the fallbacks.
@@ -31,7 +35,7 @@ const { values: flags } = parseArgs({
     pages: { type: 'string' },
     seconds: { type: 'string' },
     'lead-rate': { type: 'string' },
-    // Run one section alone and put its table into the results file (now: inventory).
+    // Run one section alone and put its table into the results file (inventory, editor).
     only: { type: 'string' },
   },
 });
@@ -66,8 +70,35 @@ const resultsFile = new URL(flags.quick ? '../RESULTS.quick.md' : '../RESULTS.md
 const inventorySection = () =>
   measureInventoryListing({ requests: settings.requests, postgres: usePostgres, pglite: true });
 
+if (flags.only === 'editor') {
+  if (!tools.chromium) throw new Error('--only editor needs Chromium (/usr/bin/chromium or CHROMIUM_PATH)');
+  console.log(`Benchmark (${flags.quick ? 'quick' : 'full'}), only §9: the page editor in Chromium`);
+  let editor;
+  try {
+    const stack = await startBenchStack({ postgres: false });
+    console.log('\n▶ 9. Page editor in Chromium');
+    editor = await measureEditor({ publicUrl: stack.publicUrl, chromium: tools.chromium, keys: flags.quick ? 20 : 40 });
+  } catch (error) {
+    console.error(`  9. Page editor failed: ${error.stack ?? error.message}`);
+    editor = { error: error.message.split('\n')[0] };
+  } finally {
+    await cleanupAll();
+  }
+  const table = renderEditorSection({
+    editor,
+    machine: describeMachine(),
+    command: ['npm run bench --', ...process.argv.slice(2)].join(' '),
+    markdownTable,
+    fixed,
+  });
+  console.log(`\n${table}`);
+  writeFileSync(resultsFile, spliceEditorSection(existsSync(resultsFile) ? readFileSync(resultsFile, 'utf8') : '', table));
+  console.log(`§9 written to ${resultsFile.pathname}`);
+  process.exit(0);
+}
+
 if (flags.only !== undefined) {
-  if (flags.only !== 'inventory') throw new Error(`--only: unknown section "${flags.only}" (inventory)`);
+  if (flags.only !== 'inventory') throw new Error(`--only: unknown section "${flags.only}" (inventory, editor)`);
   console.log(`Benchmark (${flags.quick ? 'quick' : 'full'}), only §8: ${usePostgres ? 'PostgreSQL and PGlite' : 'PGlite'}`);
   let inventory;
   try {

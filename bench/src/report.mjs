@@ -352,7 +352,10 @@ export function renderInventorySection({ inventory, machine, command }) {
 export function spliceSection(markdown, section) {
   const at = markdown.indexOf(INVENTORY_HEADING);
   const before = (at === -1 ? markdown : markdown.slice(0, at)).trimEnd();
-  return `${before ? `${before}\n\n` : ''}${section}\n`;
+  // Sections measured alone after §8 (§9, the editor) stay.
+  const next = at === -1 ? -1 : markdown.indexOf('\n## ', at + INVENTORY_HEADING.length);
+  const after = next === -1 ? '' : `\n${markdown.slice(next + 1).trimEnd()}\n`;
+  return `${before ? `${before}\n\n` : ''}${section}\n${after}`;
 }
 
 export function renderReport(r) {

@@ -7,6 +7,8 @@ export * from './fields/index.js';
 export { PageEditor, pageQueryKey, type PageEditorProps } from './page-editor/page-editor.js';
 export { BlockCatalogue, type BlockCatalogueProps } from './page-editor/block-catalogue.js';
 export { GroupsEditor, type GroupsEditorProps } from './page-editor/groups-editor.js';
+export { historyReducer, initialHistory, applyDraftAction, type DraftAction, type DraftHistory, type GroupChange, type HistoryAction } from './page-editor/draft-reducer.js';
+export { AUTOSAVE_DELAY_MS } from './page-editor/use-page-saving.js';
 export { StatusBadge } from './page-editor/status-badge.js';
 export { LocaleSwitch } from './page-editor/locale-switch.js';
 export { pageStatus, validateDraft, draftFromPage, draftToUpdate, type PageDraft, type PageStatusKey } from './page-editor/draft.js';

@@ -255,15 +255,48 @@ describe('given an editor session', () => {
       ]);
     });
 
-    it('should refuse a missing required block field with the field path', async () => {
+    it('should keep an unfinished draft (empty required field, too few groups) and refuse to publish it, naming the fields', async () => {
+      const unfinished = [
+        { id: 'q', template: 'quote', version: 1, data: { fields: {}, groups: [] } },
+        { id: 's', template: 'quote_slider', version: 1, data: { fields: {}, groups: [] } },
+      ];
+      const created = await call('POST', '/admin_api/pages', editor.headers, newPage('/unfinished', { blocks: unfinished }));
+      expect(created.status).toBe(201);
+      const { id, version } = created.body.data;
+      const saved = await call('PUT', `/admin_api/pages/${id}`, editor.headers, { version, title: { pl: 'Bez angielskiego' }, blocks: unfinished });
+      expect(saved.status).toBe(200);
+      // The editor reloads it as it was left, each unfinished block saying what it lacks.
+      const reloaded = await call('GET', `/admin_api/pages/${id}`, editor.headers);
+      expect(reloaded.body.data.blocks[0]).toMatchObject({ id: 'q', issues: [{ path: 'fields.quote', rule: 'required', message: 'Quote is required' }] });
+
+      const refused = await call('POST', `/admin_api/pages/${id}/publish`, editor.headers, { version: version + 1 });
+      expect(refused.status).toBe(400);
+      expect(refused.body.issues).toEqual([{ path: 'title.en', rule: 'required', message: 'Title (English) is required' }]);
+      const titled = await call('PUT', `/admin_api/pages/${id}`, editor.headers, { version: version + 1, title: { en: 'Finished soon' } });
+      const blocksRefused = await call('POST', `/admin_api/pages/${id}/publish`, editor.headers, { version: titled.body.data.version });
+      expect(blocksRefused.status).toBe(400);
+      expect(blocksRefused.body.issues).toContainEqual({ path: 'blocks[0].fields.quote', rule: 'required', message: 'Quote is required' });
+      expect(blocksRefused.body.issues).toContainEqual(expect.objectContaining({ path: 'blocks[1].groups', rule: 'min_field_groups' }));
+      expect((await call('GET', `/admin_api/pages/${id}`, editor.headers)).body.data.status).toBe('draft');
+    });
+
+    it('should still refuse a draft that breaks a rule other than completeness', async () => {
       const { status, body } = await call(
         'POST',
         '/admin_api/pages',
         editor.headers,
-        newPage('/bad', { blocks: [{ id: 'a', template: 'quote', version: 1, data: { fields: {}, groups: [] } }] }),
+        newPage('/too-long', { blocks: [{ id: 'q', template: 'quote', version: 1, data: { fields: { quote: { en: 'x'.repeat(5000) } }, groups: [] } }] }),
       );
       expect(status).toBe(400);
-      expect(body.issues).toEqual([{ path: 'blocks[0].fields.quote', rule: 'required', message: 'Quote is required' }]);
+      expect(body.issues).toEqual([expect.objectContaining({ path: 'blocks[0].fields.quote.en', rule: 'max_length' })]);
+    });
+
+    it('should refuse to publish a redirect without a target', async () => {
+      const created = await call('POST', '/admin_api/pages', editor.headers, newPage('/redirect-unfinished', { type: 'url_redirection', blocks: [] }));
+      expect(created.status).toBe(201);
+      const refused = await call('POST', `/admin_api/pages/${created.body.data.id}/publish`, editor.headers, { version: created.body.data.version });
+      expect(refused.status).toBe(400);
+      expect(refused.body.issues).toEqual([{ path: 'to', rule: 'required', message: 'Redirect target is required' }]);
     });
 
     it('should refuse a body that breaks the page schema with 400 and issues', async () => {

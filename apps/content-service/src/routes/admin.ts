@@ -123,7 +123,7 @@ const createPage = createRoute({
   method: 'post',
   path: '/admin_api/pages',
   ...access('editor', 'write'),
-  summary: 'Create a draft page (every block validated against its template)',
+  summary: 'Create a draft page (blocks validated against their templates; a draft may leave required fields empty)',
   request: jsonBody(pageInputSchema, 'The page'),
   responses: { ...created(Page, 'The draft, at version 1'), ...WRITE_ERRORS, ...errors(409) },
 });
@@ -141,7 +141,7 @@ const savePage = createRoute({
   method: 'put',
   path: '/admin_api/pages/{id}',
   ...access('editor', 'write'),
-  summary: 'Save the draft from the version it was edited from; writes a revision and increments the version',
+  summary: 'Save the draft from the version it was edited from (unfinished: empty required fields and too few field groups are kept); writes a revision and increments the version',
   request: { params: pageId, ...jsonBody(pageUpdateSchema, 'The changed fields and `version`') },
   responses: { ...ok(Page, 'The saved draft'), ...WRITE_ERRORS, ...errors(404, 409) },
 });
@@ -150,7 +150,7 @@ const publishPage = createRoute({
   method: 'post',
   path: '/admin_api/pages/{id}/publish',
   ...access('editor', 'write'),
-  summary: 'Publish the draft of `version`',
+  summary: 'Publish the draft of `version`; refused with 400 and the issues while anything is missing (English title, redirect target, required block fields)',
   request: { params: pageId, ...jsonBody(pagePublishSchema, '`{ version }`') },
   responses: { ...ok(Page, 'The published page'), ...WRITE_ERRORS, ...errors(404, 409) },
 });

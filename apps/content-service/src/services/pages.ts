@@ -15,6 +15,7 @@ import {
   type PublicForm,
   type Block,
   type SearchResult,
+  type ValidationIssue,
 } from '@forecourt/api-client';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
@@ -32,6 +33,12 @@ import { parseBody, parsePartial, prepareBlocks, readableBlock } from './validat
 type PageRow = typeof pages.$inferSelect;
 /** The database, or the transaction of the change being written. */
 type Writer = Pick<Database, 'insert'>;
+
+/**
+ * Block rules an unfinished draft may break (empty required fields, too few field groups): a
+ * save keeps such a draft, only publishing refuses it.
+ */
+export const UNFINISHED_RULES: ReadonlySet<string> = new Set(['required', 'min_field_groups']);
 
 /** Preview tokens let the site show a disabled or unpublished page; they expire after an hour. */
 export const PREVIEW_TOKEN_TTL_MS = 60 * 60 * 1000;
@@ -217,11 +224,25 @@ export function createPageService(
     if (clash && clash.id !== exceptId) throw new HttpError(409, `A page already exists at ${path}`);
   }
 
-  /** The blocks as they are stored (migrated, sanitised), or a 400 naming what is wrong. */
-  function checkedBlocks(blocks: PageContent['blocks']) {
+  /**
+   * The blocks as they are stored (migrated, sanitised), or a 400 naming what is wrong. A draft
+   * may be unfinished (`draft`: missing required fields and too few field groups are kept, so
+   * work in progress can be saved); anything else wrong is refused even then, and publishing
+   * checks everything.
+   */
+  function checkedBlocks(blocks: PageContent['blocks'], { draft = false } = {}) {
     const prepared = prepareBlocks(blocks);
-    if (prepared.issues.length > 0) throw new HttpError(400, 'Invalid block data', prepared.issues);
+    const issues = draft ? prepared.issues.filter((issue) => !UNFINISHED_RULES.has(issue.rule)) : prepared.issues;
+    if (issues.length > 0) throw new HttpError(400, 'Invalid block data', issues);
     return prepared.blocks;
+  }
+
+  /** What publishing needs of the page itself beyond the save schema: an English title, a redirect target. */
+  function assertPublishable(content: PageContent) {
+    const issues: ValidationIssue[] = [];
+    if (!content.title.en?.trim()) issues.push({ path: 'title.en', rule: 'required', message: 'Title (English) is required' });
+    if (content.type === 'url_redirection' && !content.to?.trim()) issues.push({ path: 'to', rule: 'required', message: 'Redirect target is required' });
+    if (issues.length > 0) throw new HttpError(400, 'The page is not ready to publish', issues);
   }
 
   /** A redirect page's target is a link like any other: never one that runs script. */
@@ -313,7 +334,7 @@ export function createPageService(
 
     async create(body: unknown, user: string): Promise<Page> {
       const input = parseBody(pageInputSchema, body);
-      const blocks = checkedBlocks(input.blocks);
+      const blocks = checkedBlocks(input.blocks, { draft: true });
       assertRedirectTarget(input.to);
       const path = normalizePath(input.path);
       await assertPathFree(path);
@@ -350,7 +371,7 @@ export function createPageService(
       const { version, ...edits } = parsePartial(pageUpdateSchema, body) as z.output<typeof pageUpdateSchema>;
       const current = await find(id);
       assertVersion(current, version);
-      const blocks = edits.blocks && checkedBlocks(edits.blocks);
+      const blocks = edits.blocks && checkedBlocks(edits.blocks, { draft: true });
       assertRedirectTarget(edits.to);
       const values: Partial<typeof pages.$inferInsert> = { ...edits };
       // A meta without `layout` (a client from before layouts) keeps the page's layout rather
@@ -377,8 +398,9 @@ export function createPageService(
     async publish(id: number, version: number, user: string): Promise<Page> {
       const current = await find(id);
       assertVersion(current, version);
-      checkedBlocks(current.blocks);
       const content = draftContent(current);
+      assertPublishable(content);
+      checkedBlocks(current.blocks);
       const row = await writeVersion(
         { id, version, user, action: 'publish' },
         {

@@ -1,9 +1,30 @@
 import type { Block, Locale, ValidationIssue } from '@forecourt/api-client';
 import { getTemplate, type TemplateDefinition } from '@forecourt/blocks/templates';
+import { memo, type Dispatch } from 'react';
 import { FieldList } from '../fields/field-input.js';
 import { issuesAt } from '../fields/paths.js';
 import { ReorderControls } from '../ui/reorder-controls.js';
+import type { HistoryAction } from './draft-reducer.js';
 import { GroupsEditor } from './groups-editor.js';
+
+/**
+ * What a block card can do to the page. One object for the whole list, the same on every render,
+ * so a memoised card re-renders only when its own block (or place, or issues) changes.
+ */
+export interface BlockActions {
+  dispatch: Dispatch<HistoryAction>;
+  toggle: (id: string) => void;
+  /** `focus` names the control to keep focused after the move ('none': where it is, e.g. a drag handle). */
+  move: (id: string, from: number, to: number, focus: 'toggle' | 'buttons' | 'none') => void;
+  remove: (id: string, index: number) => void;
+  duplicate: (id: string, index: number) => void;
+  /** Puts the block on the clipboard. */
+  copy: (id: string, index: number) => void;
+  /** Opens the catalogue to insert a block after `index`. */
+  addBelow: (index: number) => void;
+  /** Focus entered the block's card: the preview follows. */
+  focus: (id: string) => void;
+}
 
 export interface BlockCardProps {
   block: Block;
@@ -15,15 +36,7 @@ export interface BlockCardProps {
   showRequired: boolean;
   revealToken: number;
   open: boolean;
-  onToggle: () => void;
-  onChange: (block: Block) => void;
-  /** `focus` names the control to keep focused after the move. Defaults to the arrow buttons. */
-  onMove: (to: number, focus?: 'toggle' | 'buttons') => void;
-  onRemove: () => void;
-  onDuplicate: () => void;
-  /** Opens the catalogue to insert a block right after this one. */
-  onAddBelow: () => void;
-  idBase: string;
+  actions: BlockActions;
 }
 
 /** Text that tells blocks of one template apart in the list: heading, title or quote. */
@@ -39,34 +52,28 @@ function blockSummary(template: TemplateDefinition | undefined, block: Block, lo
 }
 
 /** One block of the page: its header (name, summary, arrange buttons) and its form. */
-export function BlockCard({
-  block,
-  index,
-  count,
-  locale,
-  issues,
-  showRequired,
-  revealToken,
-  open,
-  onToggle,
-  onChange,
-  onMove,
-  onRemove,
-  onDuplicate,
-  onAddBelow,
-  idBase,
-}: BlockCardProps) {
+export const BlockCard = memo(function BlockCard({ block, index, count, locale, issues, showRequired, revealToken, open, actions }: BlockCardProps) {
+  const idBase = `fe-block-${block.id}`;
+  const onMove = (to: number, focus: 'toggle' | 'buttons' = 'buttons') => actions.move(block.id, index, to, focus);
   const template = getTemplate(block.template);
   const name = template?.name ?? block.template;
   const summary = blockSummary(template, block, locale);
   const shownIssues = issues.filter((issue) => showRequired || issue.rule !== 'required');
   const itemName = `block ${index + 1} (${name})`;
   return (
-    <article className="fe-block" data-state={open ? 'open' : 'closed'} data-block-index={index} data-invalid={shownIssues.length > 0 || undefined} aria-labelledby={`${idBase}-toggle`}>
+    <article
+      className="fe-block"
+      data-state={open ? 'open' : 'closed'}
+      data-block-index={index}
+      data-block-id={block.id}
+      data-invalid={shownIssues.length > 0 || undefined}
+      aria-labelledby={`${idBase}-toggle`}
+      onFocus={() => actions.focus(block.id)}
+    >
       <header className="fe-block__head">
         <h3 className="fe-block__title">
           <button id={`${idBase}-toggle`} type="button" className="fe-disclosure" aria-expanded={open} aria-controls={`${idBase}-body`}
-            onClick={onToggle}
+            onClick={() => actions.toggle(block.id)}
             aria-keyshortcuts="Alt+ArrowUp Alt+ArrowDown"
             onKeyDown={(event) => {
               // Alt+arrows move the block while focus stays on it.
@@ -86,7 +93,16 @@ export function BlockCard({
             ) : null}
           </button>
         </h3>
-        <ReorderControls itemName={itemName} index={index} count={count} idBase={idBase} onMove={onMove} onRemove={onRemove} onDuplicate={onDuplicate} />
+        <ReorderControls
+          itemName={itemName}
+          index={index}
+          count={count}
+          idBase={idBase}
+          onMove={onMove}
+          onRemove={() => actions.remove(block.id, index)}
+          onDuplicate={() => actions.duplicate(block.id, index)}
+          onCopy={() => actions.copy(block.id, index)}
+        />
       </header>
       <div id={`${idBase}-body`} className="fe-block__body" hidden={!open}>
         {!template ? (
@@ -111,13 +127,13 @@ export function BlockCard({
               locale={locale}
               issues={issues}
               showRequired={showRequired}
-              onChange={(fields) => onChange({ ...block, data: { ...block.data, fields } })}
+              onChange={(fields) => actions.dispatch({ type: 'fields', id: block.id, fields })}
             />
             {template.max_field_groups > 0 ? (
               <GroupsEditor
                 template={template}
                 groups={block.data.groups}
-                onChange={(groups) => onChange({ ...block, data: { ...block.data, groups } })}
+                onChange={(_, change) => actions.dispatch({ type: 'group', id: block.id, change })}
                 issues={issues}
                 locale={locale}
                 idPrefix={idBase}
@@ -128,11 +144,11 @@ export function BlockCard({
           </>
         )}
         <div className="fe-block__foot">
-          <button type="button" className="fe-button fe-button--small fe-button--quiet" aria-haspopup="dialog" aria-label={`Add a block below block ${index + 1}`} onClick={onAddBelow}>
+          <button type="button" className="fe-button fe-button--small fe-button--quiet" aria-haspopup="dialog" aria-label={`Add block below block ${index + 1}`} onClick={() => actions.addBelow(index)}>
             <span aria-hidden="true">+</span> Add block below
           </button>
         </div>
       </div>
     </article>
   );
-}
+});

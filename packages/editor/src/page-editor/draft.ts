@@ -49,12 +49,23 @@ export function draftFromRevision(content: PageRevision['content']): PageDraft {
   };
 }
 
-/** The PUT body of a draft, naming the version it was edited from. */
+/** What is wrong with a path, or null when the service can store it. */
+export function pathProblem(path: string): ValidationIssue | null {
+  if (path.trim() === '') return { path: 'path', rule: 'required', message: 'Path is required' };
+  if (!path.startsWith('/')) return { path: 'path', rule: 'format', message: 'Path must start with /' };
+  if (/\s/.test(path)) return { path: 'path', rule: 'format', message: 'Path must not contain spaces' };
+  return null;
+}
+
+/**
+ * The PUT body of a draft, naming the version it was edited from. A path being retyped (empty
+ * or not yet valid) is left out, so the page keeps its stored address until the new one is whole.
+ */
 export function draftToUpdate(draft: PageDraft, version: number): PageUpdate {
   const redirect = draft.type === 'url_redirection';
   return {
     version,
-    path: draft.path,
+    ...(pathProblem(draft.path) ? {} : { path: draft.path }),
     title: draft.title,
     meta: { description: draft.description, layout: draft.layout },
     type: draft.type,
@@ -64,7 +75,28 @@ export function draftToUpdate(draft: PageDraft, version: number): PageUpdate {
   };
 }
 
-export const sameDraft = (a: PageDraft, b: PageDraft) => JSON.stringify(a) === JSON.stringify(b);
+/** Whether two drafts hold the same content; unchanged blocks are compared by identity first. */
+export function sameDraft(a: PageDraft, b: PageDraft): boolean {
+  if (a === b) return true;
+  const { blocks: aBlocks, ...aRest } = a;
+  const { blocks: bBlocks, ...bRest } = b;
+  if (aBlocks.length !== bBlocks.length || JSON.stringify(aRest) !== JSON.stringify(bRest)) return false;
+  return aBlocks.every((block, index) => block === bBlocks[index] || JSON.stringify(block) === JSON.stringify(bBlocks[index]));
+}
+
+/** The draft as a save would store it: a path being retyped counts as the stored one. */
+export const storedShape = (draft: PageDraft, storedPath: string): PageDraft =>
+  pathProblem(draft.path) ? { ...draft, path: storedPath } : draft;
+
+/**
+ * Rules an unfinished draft may break (empty required fields, too few field groups): saving
+ * keeps such work in progress, only publishing is refused. The content service has the same list.
+ */
+export const UNFINISHED_RULES: ReadonlySet<string> = new Set(['required', 'min_field_groups']);
+
+/** Issues that stop a draft from being saved: anything but unfinished fields and a path being retyped. */
+export const saveBlockingIssues = (issues: readonly ValidationIssue[]) =>
+  issues.filter((issue) => !UNFINISHED_RULES.has(issue.rule) && issue.path !== 'path' && issue.path !== 'to');
 
 /** A fresh block id. */
 export function newBlockId(): string {
@@ -91,9 +123,8 @@ export function newBlock(template: TemplateDefinition): Block {
  */
 export function validateDraft(draft: PageDraft): ValidationIssue[] {
   const issues: ValidationIssue[] = [];
-  if (draft.path.trim() === '') issues.push({ path: 'path', rule: 'required', message: 'Path is required' });
-  else if (!draft.path.startsWith('/')) issues.push({ path: 'path', rule: 'format', message: 'Path must start with /' });
-  else if (/\s/.test(draft.path)) issues.push({ path: 'path', rule: 'format', message: 'Path must not contain spaces' });
+  const path = pathProblem(draft.path);
+  if (path) issues.push(path);
   if (!draft.title[DEFAULT_LOCALE]?.trim()) {
     issues.push({ path: `title.${DEFAULT_LOCALE}`, rule: 'required', message: 'Title (English) is required' });
   }
@@ -106,9 +137,20 @@ export function validateDraft(draft: PageDraft): ValidationIssue[] {
   return issues;
 }
 
-/** Issues of one block, paths relative to the block's data: the content service's own pipeline. */
+const issueCache = new WeakMap<Block, ValidationIssue[]>();
+
+/**
+ * Issues of one block, paths relative to the block's data: the content service's own pipeline.
+ * Remembered per block object, so a keystroke re-checks the block it changed and no other, and
+ * an unchanged block keeps the same array (its memoised card does not re-render).
+ */
 export function blockIssues(block: Block): ValidationIssue[] {
-  return prepareBlock(block, { locales: LOCALES }).issues;
+  let issues = issueCache.get(block);
+  if (!issues) {
+    issues = prepareBlock(block, { locales: LOCALES }).issues;
+    issueCache.set(block, issues);
+  }
+  return issues;
 }
 
 /** Issues of block `index` out of page-level issues, with the `blocks[i].` prefix removed. */

@@ -5,11 +5,14 @@ import { FieldList } from '../fields/field-input.js';
 import { issuesAt } from '../fields/paths.js';
 import { moveItem, useFocusAfterRender, useListKeys } from '../ui/list-keys.js';
 import { ReorderControls } from '../ui/reorder-controls.js';
+import { SortableItem, SortableList } from '../ui/sortable.js';
+import type { GroupChange } from './draft-reducer.js';
 
 export interface GroupsEditorProps {
   template: TemplateDefinition;
   groups: Record<string, unknown>[];
-  onChange: (groups: Record<string, unknown>[]) => void;
+  /** The groups after a change, and what the change was (the page editor records it as an undo step). */
+  onChange: (groups: Record<string, unknown>[], change: GroupChange) => void;
   /** Issues of the block (paths relative to its data). */
   issues: readonly ValidationIssue[];
   locale: Locale;
@@ -70,7 +73,8 @@ export function GroupsEditor({ template, groups, onChange, issues, locale, idPre
     if (atMax) return;
     keys.insert(groups.length);
     const key = keys.keys[groups.length]!;
-    onChange([...groups, defaultGroupValues(template)]);
+    const values = defaultGroupValues(template);
+    onChange([...groups, values], { kind: 'add', values });
     setAnnouncement(`Group ${groups.length + 1} added`);
     focusLater(`${idPrefix}-${key}-toggle`);
   };
@@ -100,92 +104,105 @@ export function GroupsEditor({ template, groups, onChange, issues, locale, idPre
         </ul>
       ) : null}
       {groups.length === 0 ? <p className="fe-empty">No field groups yet.</p> : null}
-      <ol className="fe-groups__list">
-        {groups.map((group, index) => {
-          const key = keys.keys[index]!;
-          const itemId = `${idPrefix}-${key}`;
-          const open = !collapsed.has(key);
-          const summary = groupSummary(template, group, locale);
-          const groupIssues = issuesAt(issues, `groups[${index}]`).filter((issue) => showRequired || issue.rule !== 'required');
-          const name = `group ${index + 1}`;
-          return (
-            <li key={key} className="fe-group" data-state={open ? 'open' : 'closed'} data-invalid={groupIssues.length > 0 || undefined}>
-              <div className="fe-group__head">
-                <h4 className="fe-group__title">
-                  <button
-                    id={`${itemId}-toggle`}
-                    type="button"
-                    className="fe-disclosure"
-                    aria-expanded={open}
-                    aria-controls={`${itemId}-body`}
-                    onClick={() => toggle(key)}
-                    aria-keyshortcuts="Alt+ArrowUp Alt+ArrowDown"
-                    onKeyDown={(event) => {
-                      // Alt+arrows move the group while focus stays on it.
-                      if (!event.altKey || (event.key !== 'ArrowUp' && event.key !== 'ArrowDown')) return;
-                      const to = index + (event.key === 'ArrowUp' ? -1 : 1);
-                      event.preventDefault();
-                      if (to < 0 || to >= groups.length) return;
-                      keys.move(index, to);
-                      onChange(moveItem(groups, index, to));
-                      setAnnouncement(`Group ${index + 1} moved to position ${to + 1}`);
-                      focusLater(`${itemId}-toggle`);
-                    }}
-                  >
-                    <span className="fe-disclosure__icon" aria-hidden="true" />
-                    Group {index + 1}
-                    {summary ? <span className="fe-group__summary">: {summary}</span> : null}
-                    {groupIssues.length > 0 ? (
-                      <span className="fe-badge fe-badge--error">
-                        {groupIssues.length} {groupIssues.length === 1 ? 'problem' : 'problems'}
-                      </span>
-                    ) : null}
-                  </button>
-                </h4>
-                <ReorderControls
-                  itemName={name}
-                  index={index}
-                  count={groups.length}
-                  idBase={itemId}
-                  onMove={(to) => {
-                    keys.move(index, to);
-                    onChange(moveItem(groups, index, to));
-                    setAnnouncement(`Group ${index + 1} moved to position ${to + 1}`);
-                    focusLater(`${itemId}-${to < index ? 'up' : 'down'}`, `${itemId}-${to < index ? 'down' : 'up'}`);
-                  }}
-                  onDuplicate={() => {
-                    keys.insert(index + 1);
-                    const copy = structuredClone(group);
-                    onChange([...groups.slice(0, index + 1), copy, ...groups.slice(index + 1)]);
-                    setAnnouncement(`Group ${index + 1} duplicated as group ${index + 2}`);
-                    focusLater(`${idPrefix}-${keys.keys[index + 1]}-toggle`);
-                  }}
-                  duplicateRefusal={atMax ? `${template.name} allows at most ${max} field groups.` : undefined}
-                  onRemove={() => {
-                    keys.remove(index);
-                    onChange(groups.filter((_, i) => i !== index));
-                    setAnnouncement(`Group ${index + 1} removed`);
-                    const nextKey = keys.keys[index] ?? keys.keys[index - 1];
-                    focusLater(...(nextKey ? [`${idPrefix}-${nextKey}-toggle`] : []), `${idPrefix}-add-group`);
-                  }}
-                />
-              </div>
-              <div id={`${itemId}-body`} className="fe-group__body" hidden={!open}>
-                <FieldList
-                  fields={template.field_groups_template}
-                  values={group}
-                  path={`groups[${index}]`}
-                  onChange={(values) => onChange(groups.map((g, i) => (i === index ? values : g)))}
-                  idPrefix={itemId}
-                  locale={locale}
-                  issues={issues}
-                  showRequired={showRequired}
-                />
-              </div>
-            </li>
-          );
-        })}
-      </ol>
+      <SortableList
+        ids={keys.keys}
+        noun="group"
+        describe={(id) => `group ${keys.keys.indexOf(id) + 1}`}
+        onMove={(_, from, to) => {
+          keys.move(from, to);
+          onChange(moveItem(groups, from, to), { kind: 'move', from, to });
+          setAnnouncement(`Group ${from + 1} moved to position ${to + 1}`);
+        }}
+      >
+        <ol className="fe-groups__list">
+          {groups.map((group, index) => {
+            const key = keys.keys[index]!;
+            const itemId = `${idPrefix}-${key}`;
+            const open = !collapsed.has(key);
+            const summary = groupSummary(template, group, locale);
+            const groupIssues = issuesAt(issues, `groups[${index}]`).filter((issue) => showRequired || issue.rule !== 'required');
+            const name = `group ${index + 1}`;
+            return (
+              <SortableItem key={key} id={key} handleLabel={`Drag group ${index + 1}`}>
+                <div className="fe-group" data-state={open ? 'open' : 'closed'} data-invalid={groupIssues.length > 0 || undefined}>
+                  <div className="fe-group__head">
+                    <h4 className="fe-group__title">
+                      <button
+                        id={`${itemId}-toggle`}
+                        type="button"
+                        className="fe-disclosure"
+                        aria-expanded={open}
+                        aria-controls={`${itemId}-body`}
+                        onClick={() => toggle(key)}
+                        aria-keyshortcuts="Alt+ArrowUp Alt+ArrowDown"
+                        onKeyDown={(event) => {
+                          // Alt+arrows move the group while focus stays on it.
+                          if (!event.altKey || (event.key !== 'ArrowUp' && event.key !== 'ArrowDown')) return;
+                          const to = index + (event.key === 'ArrowUp' ? -1 : 1);
+                          event.preventDefault();
+                          if (to < 0 || to >= groups.length) return;
+                          keys.move(index, to);
+                          onChange(moveItem(groups, index, to), { kind: 'move', from: index, to });
+                          setAnnouncement(`Group ${index + 1} moved to position ${to + 1}`);
+                          focusLater(`${itemId}-toggle`);
+                        }}
+                      >
+                        <span className="fe-disclosure__icon" aria-hidden="true" />
+                        Group {index + 1}
+                        {summary ? <span className="fe-group__summary">: {summary}</span> : null}
+                        {groupIssues.length > 0 ? (
+                          <span className="fe-badge fe-badge--error">
+                            {groupIssues.length} {groupIssues.length === 1 ? 'problem' : 'problems'}
+                          </span>
+                        ) : null}
+                      </button>
+                    </h4>
+                    <ReorderControls
+                      itemName={name}
+                      index={index}
+                      count={groups.length}
+                      idBase={itemId}
+                      onMove={(to) => {
+                        keys.move(index, to);
+                        onChange(moveItem(groups, index, to), { kind: 'move', from: index, to });
+                        setAnnouncement(`Group ${index + 1} moved to position ${to + 1}`);
+                        focusLater(`${itemId}-${to < index ? 'up' : 'down'}`, `${itemId}-${to < index ? 'down' : 'up'}`);
+                      }}
+                      onDuplicate={() => {
+                        keys.insert(index + 1);
+                        const copy = structuredClone(group);
+                        onChange([...groups.slice(0, index + 1), copy, ...groups.slice(index + 1)], { kind: 'duplicate', index });
+                        setAnnouncement(`Group ${index + 1} duplicated as group ${index + 2}`);
+                        focusLater(`${idPrefix}-${keys.keys[index + 1]}-toggle`);
+                      }}
+                      duplicateRefusal={atMax ? `${template.name} allows at most ${max} field groups.` : undefined}
+                      onRemove={() => {
+                        keys.remove(index);
+                        onChange(groups.filter((_, i) => i !== index), { kind: 'remove', index });
+                        setAnnouncement(`Group ${index + 1} removed`);
+                        const nextKey = keys.keys[index] ?? keys.keys[index - 1];
+                        focusLater(...(nextKey ? [`${idPrefix}-${nextKey}-toggle`] : []), `${idPrefix}-add-group`);
+                      }}
+                    />
+                  </div>
+                  <div id={`${itemId}-body`} className="fe-group__body" hidden={!open}>
+                    <FieldList
+                      fields={template.field_groups_template}
+                      values={group}
+                      path={`groups[${index}]`}
+                      onChange={(values) => onChange(groups.map((g, i) => (i === index ? values : g)), { kind: 'edit', index, values })}
+                      idPrefix={itemId}
+                      locale={locale}
+                      issues={issues}
+                      showRequired={showRequired}
+                    />
+                  </div>
+                </div>
+              </SortableItem>
+            );
+          })}
+        </ol>
+      </SortableList>
       <div className="fe-groups__add">
         <button
           id={`${idPrefix}-add-group`}

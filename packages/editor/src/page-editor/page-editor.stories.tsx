@@ -1,6 +1,7 @@
 import type { Page } from '@forecourt/api-client';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect, useState } from 'react';
+import { userEvent, within } from 'storybook/test';
 import { createStoryClient, makePage } from '../stories/story-client.js';
 import { PageEditor } from './page-editor.js';
 
@@ -47,13 +48,13 @@ const faqPage = makePage({
 });
 
 /** The editor against an in-browser stand-in of the content service. */
-function EditorStory({ page, conflict }: { page: Page; conflict?: boolean }) {
+function EditorStory({ page, conflict, autosaveDelay }: { page: Page; conflict?: boolean; autosaveDelay?: number | null }) {
   const [{ client, state }] = useState(() => createStoryClient({ pages: [page] }));
   // Someone else saves right after the page was opened: the next Save draft gets a 409.
   useEffect(() => {
     if (conflict) state.pages.set(page.id, { ...state.pages.get(page.id)!, version: page.version + 1 });
   }, [conflict, page, state]);
-  return <PageEditor client={client} pageId={page.id} openWindow={(url) => window.alert(`Would open ${url}`)} />;
+  return <PageEditor client={client} pageId={page.id} openWindow={(url) => window.alert(`Would open ${url}`)} autosaveDelay={autosaveDelay} />;
 }
 
 const meta = {
@@ -84,3 +85,44 @@ export const AccordionAtMaximum: Story = {
 export const SaveConflict: Story = { args: { conflict: true } };
 export const Disabled: Story = { args: { page: { ...faqPage, status: 'disabled' } } };
 export const Redirect: Story = { args: { page: makePage({ id: 3, path: '/old-offers', title: { en: 'Old offers' }, type: 'url_redirection', to: '/offers', http_code: 301 }) } };
+
+const unfinishedPage = makePage({
+  id: 4,
+  path: '/ownership/unfinished',
+  title: { en: 'Unfinished page' },
+  blocks: [
+    { id: 'quote-empty', template: 'quote', version: 1, data: { fields: {}, groups: [] } },
+    faqPage.blocks[1]!,
+  ],
+});
+
+/** A page with an empty required field: saved as it is (autosave too), shown in the preview as unfinished. */
+export const Unfinished: Story = { args: { page: unfinishedPage } };
+
+/** Publish refused: the summary lists what is missing, each a link to its field. */
+export const PublishBlocked: Story = {
+  args: { page: unfinishedPage, autosaveDelay: null },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Publish' }));
+  },
+};
+
+/** After a move and some typing: Undo names what it would undo; Redo is still disabled. */
+export const WithUndoHistory: Story = {
+  args: { autosaveDelay: null },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Move block 2 (Accordion) up' }));
+    await userEvent.type(canvas.getAllByRole('textbox', { name: 'Heading (English)' })[0]!, ' and more');
+  },
+};
+
+/** Autosave a moment after each change: the status line says "Saving…", then "Saved 14:05". */
+export const Autosaving: Story = {
+  args: { autosaveDelay: 800 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type((await canvas.findAllByRole('textbox', { name: 'Heading (English)' }))[0]!, ' (edited)');
+  },
+};

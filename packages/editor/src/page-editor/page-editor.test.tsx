@@ -10,6 +10,7 @@ import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { accordionBlock, quoteBlock, uniquePath } from '../test/pages.js';
 import { renderWithProviders } from '../test/render.js';
+import { CLIPBOARD_STORAGE_KEY } from './clipboard.js';
 import { PageEditor } from './page-editor.js';
 
 let service: FileContentService;
@@ -29,9 +30,12 @@ const editorLoaded = () => screen.findByRole('heading', { level: 1, name: /^Edit
 const createPage = (blocks: Block[], title: Page['title'] = { en: 'Questions', pl: 'Pytania' }) =>
   client.admin.createPage({ path: uniquePath('faq'), title, blocks });
 
-async function renderEditor(blocks: Block[], options: { client?: ContentClient; openWindow?: (url: string) => void } = {}) {
+/** The editor on a new page; autosave off unless asked for, so the tests below save when they say. */
+async function renderEditor(blocks: Block[], options: { client?: ContentClient; openWindow?: (url: string) => void; autosaveDelay?: number } = {}) {
   const page = await createPage(blocks);
-  const view = renderWithProviders(<PageEditor client={options.client ?? client} pageId={page.id} openWindow={options.openWindow ?? vi.fn()} />);
+  const view = renderWithProviders(
+    <PageEditor client={options.client ?? client} pageId={page.id} openWindow={options.openWindow ?? vi.fn()} autosaveDelay={options.autosaveDelay ?? null} />,
+  );
   await editorLoaded();
   return { page, ...view };
 }
@@ -254,7 +258,7 @@ describe('given a page is disabled', () => {
     const created = await createPage([accordionBlock(1)]);
     const page = await client.admin.setPageStatus(created.id, 'disabled', created.version);
     const openWindow = vi.fn();
-    renderWithProviders(<PageEditor client={client} pageId={page.id} openWindow={openWindow} />);
+    renderWithProviders(<PageEditor client={client} pageId={page.id} openWindow={openWindow} autosaveDelay={null} />);
     await editorLoaded();
     expect(await screen.findByText('Disabled', { selector: '.fe-status' })).toBeInTheDocument();
 
@@ -279,7 +283,7 @@ describe('given unsaved changes', () => {
   it('should tell the host so it can guard navigation, and stop once saved', async () => {
     const page = await createPage([accordionBlock(1)]);
     const onDirtyChange = vi.fn();
-    renderWithProviders(<PageEditor client={client} pageId={page.id} onDirtyChange={onDirtyChange} openWindow={vi.fn()} />);
+    renderWithProviders(<PageEditor client={client} pageId={page.id} onDirtyChange={onDirtyChange} openWindow={vi.fn()} autosaveDelay={null} />);
     await editorLoaded();
     await userEvent.type(await screen.findByRole('textbox', { name: 'Heading (English)' }), '!');
     expect(onDirtyChange).toHaveBeenLastCalledWith(true);
@@ -318,17 +322,23 @@ describe('given an editor removes or duplicates a block', () => {
 });
 
 describe('given a page turned into a URL redirection', () => {
-  it('should ask for the target and status and save them', async () => {
+  it('should keep it unfinished as a draft, ask for the target before publishing and save target and status', async () => {
     const { page } = await renderEditor([accordionBlock(1)]);
     await userEvent.click(await screen.findByRole('radio', { name: 'URL redirection' }));
     expect(screen.getByText('This page redirects, so visitors never see its blocks.')).toBeInTheDocument();
     const status = screen.getByRole('combobox', { name: 'HTTP status' });
     expect(status).toHaveValue('302');
+    // Unfinished work is kept: no target yet, saved all the same.
     await userEvent.click(screen.getByRole('button', { name: 'Save draft' }));
+    await screen.findByText('Draft saved (version 2).', { selector: '.fe-notice__text' });
+    expect(await client.admin.getPage(page.id)).toMatchObject({ type: 'url_redirection', to: '' });
+    await userEvent.click(screen.getByRole('button', { name: 'Publish' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Page settings: Redirect target is required');
 
     await userEvent.type(screen.getByRole('textbox', { name: 'Redirect to (required)' }), '/offers');
     await userEvent.selectOptions(status, '301');
+    // Fixing the last problem clears the summary by itself.
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Save draft' }));
     await screen.findByText(/Draft saved/, { selector: '.fe-notice__text' });
     expect(await client.admin.getPage(page.id)).toMatchObject({ type: 'url_redirection', to: '/offers', http_code: 301 });
@@ -390,11 +400,160 @@ describe('given the page history', () => {
 describe('given "Add block below"', () => {
   it('should insert the chosen template right after that block', async () => {
     await renderEditor([accordionBlock(1), quoteBlock('Above and beyond')]);
-    await userEvent.click(await screen.findByRole('button', { name: 'Add a block below block 1' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Add block below block 1' }));
     const dialog = screen.getByRole('dialog', { name: 'Add a block' });
     await userEvent.click(within(dialog).getByRole('button', { name: /^Snippet/ }));
     const toggles = screen.getAllByRole('article').map((article) => within(article).getAllByRole('button')[0]!.textContent);
     expect(toggles).toEqual(['1. Accordion — FAQ', '2. Snippet', '3. Quote — Above and beyond']);
     expect(screen.getByRole('button', { name: /^2\. Snippet/ })).toHaveFocus();
+  });
+});
+
+const blockTitles = () => screen.getAllByRole('article').map((article) => within(article).getAllByRole('button')[0]!.textContent);
+
+describe('given page-wide undo and redo', () => {
+  it('should undo typing as one step and a move, redo them by keyboard and toolbar, and keep the history after a save', async () => {
+    const { page } = await renderEditor([accordionBlock(1), quoteBlock('Above and beyond')]);
+    const undo = screen.getByRole('button', { name: 'Undo' });
+    const redo = screen.getByRole('button', { name: 'Redo' });
+    expect(undo).toBeDisabled();
+    expect(redo).toBeDisabled();
+
+    const heading = screen.getByRole('textbox', { name: 'Heading (English)' });
+    await userEvent.type(heading, ' and answers');
+    await userEvent.click(screen.getByRole('button', { name: 'Move block 2 (Quote) up' }));
+    expect(blockTitles()).toEqual(['1. Quote — Above and beyond', '2. Accordion — FAQ and answers']);
+    expect(undo).toHaveAccessibleDescription('Undo: Move block 2 (Quote) to position 1');
+
+    await userEvent.keyboard('{Control>}z{/Control}');
+    expect(blockTitles()).toEqual(['1. Accordion — FAQ and answers', '2. Quote — Above and beyond']);
+    // Also while typing in a field: the typing is one step of the page's history.
+    heading.focus();
+    await userEvent.keyboard('{Control>}z{/Control}');
+    expect(heading).toHaveValue('FAQ');
+    expect(undo).toBeDisabled();
+
+    await userEvent.keyboard('{Control>}{Shift>}z{/Shift}{/Control}');
+    expect(heading).toHaveValue('FAQ and answers');
+    await userEvent.keyboard('{Control>}y{/Control}');
+    expect(blockTitles()).toEqual(['1. Quote — Above and beyond', '2. Accordion — FAQ and answers']);
+    expect(redo).toBeDisabled();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Save draft' }));
+    await screen.findByText('Draft saved (version 2).', { selector: '.fe-notice__text' });
+    expect(screen.queryByText('Unsaved changes')).not.toBeInTheDocument();
+    await userEvent.click(undo);
+    expect(blockTitles()).toEqual(['1. Accordion — FAQ and answers', '2. Quote — Above and beyond']);
+    expect(screen.getByText('Unsaved changes')).toBeInTheDocument();
+    expect((await client.admin.getPage(page.id)).blocks.map((b) => b.template)).toEqual(['quote', 'accordion']);
+  });
+
+  it('should undo a page-settings change and a group removal', async () => {
+    await renderEditor([accordionBlock(2)]);
+    const settings = screen.getByRole('region', { name: 'Page settings' });
+    await userEvent.type(within(settings).getByRole('textbox', { name: 'Title (English) (required)' }), '!');
+    await userEvent.click(screen.getByRole('button', { name: 'Remove group 1' }));
+    expect(groupToggles().map((b) => b.textContent)).toEqual(['Group 1: Question B']);
+    await userEvent.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(groupToggles().map((b) => b.textContent)).toEqual(['Group 1: Question A', 'Group 2: Question B']);
+    await userEvent.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(within(settings).getByRole('textbox', { name: 'Title (English) (required)' })).toHaveValue('Questions');
+    expect(screen.getByText('Undone: Edit page settings.', { selector: '.fe-notice__text' })).toBeInTheDocument();
+    // Nothing left to undo: focus moves to Redo, and the shortcuts keep working.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Redo' })).toHaveFocus());
+    await userEvent.keyboard('{Control>}{Shift>}z{/Shift}{/Control}');
+    expect(within(settings).getByRole('textbox', { name: 'Title (English) (required)' })).toHaveValue('Questions!');
+  });
+});
+
+/** Alerts of the editor itself (the preview's placeholders for unfinished blocks are alerts too). */
+const editorAlerts = () => screen.queryAllByRole('alert').filter((alert) => !alert.closest('.fe-preview'));
+
+describe('given an unfinished page', () => {
+  it('should autosave it incomplete, refuse Publish with a summary linking to the field, and clear the summary once fixed', async () => {
+    const { page, unmount } = await renderEditor([quoteBlock('Above and beyond')], { autosaveDelay: 50 });
+    const quote = screen.getByRole('textbox', { name: 'Quote (English) (required)' });
+    await userEvent.clear(quote);
+    // Saved by itself, required field empty and all; nothing to click, nothing refused.
+    expect(await screen.findByText(/^Saved \d\d:\d\d$/)).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('Unsaved changes')).not.toBeInTheDocument());
+    const stored = await client.admin.getPage(page.id);
+    expect(stored.blocks[0]!.data.fields.quote ?? {}).toEqual({});
+    expect(editorAlerts()).toEqual([]);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Publish' }));
+    const summary = await screen.findByRole('alert', { name: 'Fix 1 problem before publishing' });
+    expect(summary).toHaveFocus();
+    await userEvent.click(within(summary).getByRole('link', { name: 'Block 1 (Quote): Quote is required' }));
+    await waitFor(() => expect(quote).toHaveFocus());
+    expect(quote).toHaveAttribute('aria-invalid', 'true');
+
+    await userEvent.type(quote, 'Back again');
+    expect(editorAlerts()).toEqual([]);
+    expect(screen.getByText('All problems are fixed. You can publish now.', { selector: '.fe-notice__text' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('Unsaved changes')).not.toBeInTheDocument());
+    await userEvent.click(screen.getByRole('button', { name: 'Publish' }));
+    await screen.findByText('Published', { selector: '.fe-status' });
+
+    // What was autosaved is what the editor opens next time.
+    unmount();
+    renderWithProviders(<PageEditor client={client} pageId={page.id} openWindow={vi.fn()} autosaveDelay={null} />);
+    expect(await screen.findByRole('textbox', { name: 'Quote (English) (required)' })).toHaveValue('Back again');
+  });
+
+  it('should report a failed autosave calmly in the status line and keep the edits', async () => {
+    const failingPut: typeof fetch = async (input, init) => {
+      if (init?.method === 'PUT') throw new TypeError('Failed to fetch');
+      return service.browserFetch(input, init);
+    };
+    const offline = createContentClient({ fetch: failingPut, csrfToken: () => service.csrf });
+    await renderEditor([quoteBlock('Above and beyond')], { client: offline, autosaveDelay: 50 });
+    const quote = screen.getByRole('textbox', { name: 'Quote (English) (required)' });
+    await userEvent.type(quote, '!');
+    expect(await screen.findByText('Not saved yet: Failed to fetch. Trying again in 5 s; your changes are kept here.')).toBeInTheDocument();
+    expect(editorAlerts()).toEqual([]);
+    expect(quote).toHaveValue('Above and beyond!');
+    expect(screen.getByText('Unsaved changes')).toBeInTheDocument();
+  });
+});
+
+describe('given copy and paste of blocks', () => {
+  it('should paste a block copied on another page, as a new block with its content', async () => {
+    const first = await renderEditor([quoteBlock('Copied words')]);
+    await userEvent.click(screen.getByRole('button', { name: 'Copy block 1 (Quote)' }));
+    expect(screen.getByText(/Block 1 \(Quote\) copied/, { selector: '.fe-notice__text' })).toBeInTheDocument();
+    first.unmount();
+
+    const { page } = await renderEditor([accordionBlock(1)]);
+    await userEvent.click(screen.getByRole('button', { name: 'Paste block' }));
+    expect(blockTitles()).toEqual(['1. Accordion — FAQ', '2. Quote — Copied words']);
+    expect(screen.getByRole('button', { name: /^2\. Quote/ })).toHaveFocus();
+    await userEvent.click(screen.getByRole('button', { name: 'Save draft' }));
+    await screen.findByText(/Draft saved/, { selector: '.fe-notice__text' });
+    const saved = (await client.admin.getPage(page.id)).blocks;
+    expect(saved[1]).toMatchObject({ template: 'quote', data: { fields: { quote: { en: 'Copied words' } } } });
+    expect(saved[1]!.id).not.toBe('quote-1');
+  });
+
+  it('should refuse to paste a block over its template’s group maximum and say why', async () => {
+    localStorage.setItem(CLIPBOARD_STORAGE_KEY, JSON.stringify({ kind: 'forecourt-block', block: accordionBlock(31), from: 'elsewhere' }));
+    await renderEditor([quoteBlock('Above and beyond')]);
+    await userEvent.click(screen.getByRole('button', { name: 'Paste block' }));
+    expect(screen.getByText('Accordion allows at most 30 field groups; the copy has 31, so it cannot be pasted.', { selector: '.fe-notice__text' })).toBeInTheDocument();
+    expect(screen.getAllByRole('article')).toHaveLength(1);
+  });
+});
+
+describe('given the preview follows the editor', () => {
+  it('should name the block being edited and take a device width', async () => {
+    await renderEditor([accordionBlock(1), quoteBlock('Above and beyond')]);
+    const preview = screen.getByRole('region', { name: /^Preview/ });
+    screen.getByRole('textbox', { name: 'Quote (English) (required)' }).focus();
+    expect(await within(preview).findByText('Showing block 2 (Quote), the one being edited')).toBeInTheDocument();
+    screen.getByRole('textbox', { name: 'Heading (English)' }).focus();
+    expect(await within(preview).findByText('Showing block 1 (Accordion), the one being edited')).toBeInTheDocument();
+
+    await userEvent.click(within(preview).getByRole('radio', { name: 'Phone (390 px)' }));
+    expect(preview.querySelector('.fe-preview__frame')).toHaveStyle({ width: '390px' });
   });
 });

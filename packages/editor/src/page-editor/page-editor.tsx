@@ -1,19 +1,24 @@
-import { ApiError, DEFAULT_LOCALE, type Block, type ContentClient, type Locale, type Page, type ValidationIssue } from '@forecourt/api-client';
+import { ApiError, DEFAULT_LOCALE, type ContentClient, type Locale, type Page, type ValidationIssue } from '@forecourt/api-client';
 import { getTemplate, type TemplateDefinition } from '@forecourt/blocks/templates';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { EditorClientProvider, useEditorClient } from '../context.js';
-import { moveItem } from '../ui/list-keys.js';
-import { BlockCard } from './block-card.js';
 import { usePageBlocksSource } from '../fields/page-blocks.js';
+import type { BlockActions } from './block-card.js';
 import { BlockCatalogue } from './block-catalogue.js';
-import { draftFromPage, draftFromRevision, draftToUpdate, issuesOfBlock, newBlock, newBlockId, sameDraft, validateDraft, type PageDraft } from './draft.js';
+import { BlocksPanel } from './blocks-panel.js';
+import { copyBlock, pasteProblem, readClipboard } from './clipboard.js';
+import { blockIssues, draftFromPage, draftFromRevision, issuesOfBlock, newBlock, newBlockId, validateDraft } from './draft.js';
+import { historyReducer, initialHistory, type HistoryAction } from './draft-reducer.js';
+import { EditorAlerts } from './editor-alerts.js';
+import { EditorHeader } from './editor-header.js';
 import { ErrorSummary, focusIssue } from './error-summary.js';
 import { HistoryPanel } from './history-panel.js';
-import { LocaleSwitch } from './locale-switch.js';
 import { PageSettings } from './page-settings.js';
 import { PreviewPane } from './preview-pane.js';
-import { StatusBadge } from './status-badge.js';
+import { AUTOSAVE_DELAY_MS, pageQueryKey, usePageSaving } from './use-page-saving.js';
+
+export { pageQueryKey } from './use-page-saving.js';
 
 export interface PageEditorProps {
   client: ContentClient;
@@ -26,10 +31,12 @@ export interface PageEditorProps {
   initialLocale?: Locale;
   /** Opens an address in a new tab (the disabled-page preview). Defaults to `window.open`. */
   openWindow?: (url: string) => void;
+  /**
+   * Milliseconds of quiet after the last change before the working copy is saved by itself
+   * (unfinished or not); null turns autosave off. Defaults to 3 s.
+   */
+  autosaveDelay?: number | null;
 }
-
-/** Query key of one page in the editor; the page list invalidates it after changes. */
-export const pageQueryKey = (id: number) => ['forecourt-editor', 'page', id] as const;
 
 /**
  * The page editor: page settings, the block list with an add-block catalogue and per-block forms,
@@ -69,218 +76,258 @@ function PageEditorLoader({ pageId, ...props }: Omit<PageEditorProps, 'client'>)
   return <LoadedPageEditor key={pageId} page={query.data} {...props} />;
 }
 
-type Busy = null | 'save' | 'publish' | 'status' | 'preview' | 'reload';
 
 interface LoadedProps extends Omit<PageEditorProps, 'client' | 'pageId'> {
   page: Page;
 }
 
-function LoadedPageEditor({ page, onDirtyChange, pageListHref = '/cms', initialLocale = DEFAULT_LOCALE, openWindow }: LoadedProps) {
-  const client = useEditorClient();
-  const queryClient = useQueryClient();
-  const [base, setBase] = useState(page);
-  const [draft, setDraft] = useState<PageDraft>(() => draftFromPage(page));
+const EMPTY: readonly ValidationIssue[] = [];
+
+/** Whether a key press belongs to a field with an undo of its own (rich text, code editors). */
+const hasOwnUndo = (target: EventTarget) =>
+  target instanceof HTMLElement && (target.isContentEditable || target.closest('[data-own-undo]') !== null);
+
+type Summary = { kind: 'publish' } | { kind: 'message'; title: string };
+
+function LoadedPageEditor({
+  page,
+  onDirtyChange,
+  pageListHref = '/cms',
+  initialLocale = DEFAULT_LOCALE,
+  openWindow,
+  autosaveDelay = AUTOSAVE_DELAY_MS,
+}: LoadedProps) {
+  const [history, dispatchHistory] = useReducer(historyReducer, page, (p) => initialHistory(draftFromPage(p)));
+  const draft = history.present;
   usePageBlocksSource(draft.blocks);
   const [locale, setLocale] = useState<Locale>(initialLocale);
   const [showRequired, setShowRequired] = useState(false);
   const [revealToken, setRevealToken] = useState(0);
-  const [summary, setSummary] = useState<{ title: string; issues: ValidationIssue[] } | null>(null);
-  const [serverIssues, setServerIssues] = useState<ValidationIssue[]>([]);
-  const [conflict, setConflict] = useState<string | null>(null);
-  const [failure, setFailure] = useState<{ message: string; signIn?: boolean } | null>(null);
+  const [summary, setSummary] = useState<Summary | null>(null);
   const [notice, setNotice] = useState('');
-  const [busy, setBusy] = useState<Busy>(null);
+  // The last removed block, so the notice can offer Undo right where the editor looks.
+  const [removed, setRemoved] = useState<{ id: string; name: string } | null>(null);
   const [catalogueOpen, setCatalogueOpen] = useState(false);
   // Where the catalogue inserts: after block N, or at the end (null).
   const [insertAt, setInsertAt] = useState<number | null>(null);
   const [showPreview, setShowPreview] = useState(true);
-  const [previewLink, setPreviewLink] = useState<string | null>(null);
-  const [collapsedBlocks, setCollapsedBlocks] = useState<ReadonlySet<string>>(() => new Set(page.blocks.length > 3 ? page.blocks.map((b) => b.id) : []));
+  const [activeBlock, setActiveBlock] = useState<string | null>(null);
+  const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(() => new Set(page.blocks.length > 3 ? page.blocks.map((b) => b.id) : []));
   // The element to focus once the blocks have rendered: a block's toggle, or the add button.
   // State, not a scheduled callback, so that of two quick actions the later one wins.
   const [focusTarget, setFocusTarget] = useState<string | null>(null);
-  const setFocusBlock = (blockElementId: string) => setFocusTarget(`${blockElementId}-toggle`);
-  // The last removed block, so a slip of the finger can be undone.
-  const [removed, setRemoved] = useState<{ block: Block; index: number; name: string } | null>(null);
   const rootRef = useRef<HTMLDivElement>(null);
   const summaryRef = useRef<HTMLDivElement>(null);
-  const conflictRef = useRef<HTMLDivElement>(null);
 
-  const dirty = useMemo(() => !sameDraft(draft, draftFromPage(base)), [draft, base]);
-  const clientIssues = useMemo(() => validateDraft(draft), [draft]);
-  const issues = useMemo(() => [...clientIssues, ...serverIssues], [clientIssues, serverIssues]);
+  /** Every change goes through here: a change other than typing retires the last notice (and its Undo offer). */
+  const dispatch = useCallback((action: HistoryAction) => {
+    dispatchHistory(action);
+    const typing = action.type === 'fields' || action.type === 'settings' || action.type === 'rebase' || (action.type === 'group' && action.change.kind === 'edit');
+    if (!typing) {
+      setNotice('');
+      setRemoved(null);
+    }
+  }, []);
+  const announce = useCallback((text: string) => setNotice(text), []);
 
-  useEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);
+  const saving = usePageSaving({
+    page,
+    draft,
+    dispatch,
+    autosaveDelay,
+    announce,
+    openWindow,
+    onIssues: (title) => {
+      setShowRequired(true);
+      setRevealToken((t) => t + 1);
+      setSummary({ kind: 'message', title });
+    },
+  });
+
+  // Each block's own issues: re-checked only for the block that changed (see blockIssues).
+  const issuesByBlock = useMemo(
+    () =>
+      draft.blocks.map((block, index) =>
+        saving.serverIssues.length === 0 ? blockIssues(block) : [...blockIssues(block), ...issuesOfBlock(saving.serverIssues, index)],
+      ),
+    [draft.blocks, saving.serverIssues],
+  );
+  const issues = useMemo(() => [...validateDraft(draft), ...saving.serverIssues], [draft, saving.serverIssues]);
+  const pageIssues = useMemo(() => issues.filter((issue) => !issue.path.startsWith('blocks[')), [issues]);
+
+  useEffect(() => onDirtyChange?.(saving.dirty), [saving.dirty, onDirtyChange]);
   // Closing the tab or reloading with unsaved changes asks first.
   useEffect(() => {
-    if (!dirty) return;
+    if (!saving.dirty) return;
     const warn = (event: BeforeUnloadEvent) => {
       event.preventDefault();
       event.returnValue = '';
     };
     window.addEventListener('beforeunload', warn);
     return () => window.removeEventListener('beforeunload', warn);
-  }, [dirty]);
+  }, [saving.dirty]);
   useEffect(() => {
     if (summary) summaryRef.current?.focus();
   }, [summary]);
+  // The summary clears itself once everything it listed is fixed.
   useEffect(() => {
-    if (conflict) conflictRef.current?.focus();
-  }, [conflict]);
+    if (summary && issues.length === 0) {
+      setSummary(null);
+      setNotice(summary.kind === 'publish' ? 'All problems are fixed. You can publish now.' : 'All problems are fixed.');
+    }
+  }, [summary, issues.length]);
   useEffect(() => {
     if (!focusTarget) return;
     document.getElementById(focusTarget)?.focus();
     setFocusTarget(null);
   }, [focusTarget]);
 
-  const update = useCallback((patch: Partial<PageDraft>, keepServerIssues = false) => {
-    setDraft((current) => ({ ...current, ...patch }));
-    if (!keepServerIssues) setServerIssues([]);
-    setNotice('');
-    setRemoved(null);
-  }, []);
-
-  const setBlocks = (blocks: PageDraft['blocks']) => update({ blocks });
-
-  /** Adopts a page the server answered with; keeps edits typed while the request ran. */
-  const adopt = (saved: Page, sentDraft: PageDraft | null) => {
-    setBase(saved);
-    setDraft((current) => (sentDraft === null || current === sentDraft ? draftFromPage(saved) : current));
-    queryClient.setQueryData(pageQueryKey(saved.id), saved);
-    void queryClient.invalidateQueries({ queryKey: ['forecourt-editor', 'pages'] });
-  };
-
-  /** Shows what went wrong with a request: a conflict, field issues or a plain error. */
-  const handleError = (error: unknown, action: string) => {
-    if (error instanceof ApiError && error.status === 409) {
-      setConflict(error.message);
-      return;
-    }
-    if (error instanceof ApiError && error.issues.length > 0) {
-      setServerIssues(error.issues);
-      setShowRequired(true);
-      setRevealToken((t) => t + 1);
-      setSummary({ title: `The page could not be ${action}: ${error.message}`, issues: error.issues });
-      return;
-    }
-    if (error instanceof ApiError && error.status === 401) {
-      setFailure({ message: `The page could not be ${action}: your sign-in has expired. Sign in again in a new tab, then try again here; your changes are kept.`, signIn: true });
-      return;
-    }
-    setFailure({ message: `The page could not be ${action}: ${error instanceof Error ? error.message : String(error)}` });
-  };
-
-  const startRequest = () => {
-    setFailure(null);
-    setSummary(null);
-    setNotice('');
-  };
-
-  /** Saves the draft; resolves to the saved page, or null when it was not saved. */
-  const save = async (): Promise<Page | null> => {
-    startRequest();
-    setShowRequired(true);
-    if (clientIssues.length > 0) {
-      setRevealToken((t) => t + 1);
-      setSummary({
-        title: `Fix ${clientIssues.length} ${clientIssues.length === 1 ? 'problem' : 'problems'} before saving`,
-        issues: clientIssues,
-      });
-      return null;
-    }
-    const sent = draft;
-    setBusy('save');
-    try {
-      const saved = await client.admin.updatePage(base.id, draftToUpdate(sent, base.version));
-      adopt(saved, sent);
-      setServerIssues([]);
-      setConflict(null);
-      setNotice(`Draft saved (version ${saved.version}).`);
-      return saved;
-    } catch (error) {
-      handleError(error, 'saved');
-      return null;
-    } finally {
-      setBusy(null);
-    }
-  };
-
-  const publish = async () => {
-    let current: Page | null = base;
-    if (dirty) current = await save();
-    if (!current) return;
-    setBusy('publish');
-    startRequest();
-    try {
-      const published = await client.admin.publishPage(current.id, current.version);
-      adopt(published, null);
-      setNotice('Published. Visitors now see this version.');
-    } catch (error) {
-      handleError(error, 'published');
-    } finally {
-      setBusy(null);
-    }
-  };
-
-  const toggleDisabled = async () => {
-    const disabling = base.status !== 'disabled';
-    setBusy('status');
-    startRequest();
-    try {
-      const changed = await client.admin.setPageStatus(base.id, disabling ? 'disabled' : 'draft', base.version);
-      // Keep unsaved edits: only the page record (status, version) changes.
-      setBase(changed);
-      setDraft((current) => (dirty ? current : draftFromPage(changed)));
-      queryClient.setQueryData(pageQueryKey(changed.id), changed);
-      void queryClient.invalidateQueries({ queryKey: ['forecourt-editor', 'pages'] });
-      setNotice(disabling ? 'Page disabled. Visitors get “page not found”.' : 'Page enabled again.');
-      if (!disabling) setPreviewLink(null);
-    } catch (error) {
-      handleError(error, disabling ? 'disabled' : 'enabled');
-    } finally {
-      setBusy(null);
-    }
-  };
-
-  const openDisabledPreview = async () => {
-    setBusy('preview');
-    startRequest();
-    try {
-      const { token } = await client.admin.createPreviewToken(base.id);
-      const url = `/disabled-preview${base.path.startsWith('/') ? '' : '/'}${base.path}?token=${encodeURIComponent(token)}`;
-      setPreviewLink(url);
-      (openWindow ?? ((href: string) => window.open(href, '_blank', 'noopener')))(url);
-    } catch (error) {
-      setFailure({ message: `The preview could not be opened: ${error instanceof Error ? error.message : String(error)}` });
-    } finally {
-      setBusy(null);
-    }
-  };
-
-  const reloadLatest = async () => {
-    setBusy('reload');
-    try {
-      const latest = await client.admin.getPage(base.id);
-      adopt(latest, null);
-      setDraft(draftFromPage(latest));
-      setConflict(null);
-      setServerIssues([]);
-      setSummary(null);
-      setNotice(`Loaded the latest version (version ${latest.version}).`);
-    } catch (error) {
-      setFailure({ message: `The latest version could not be loaded: ${error instanceof Error ? error.message : String(error)}` });
-    } finally {
-      setBusy(null);
-    }
-  };
+  // Callbacks of the block cards read the newest draft here, so they never change identity.
+  const latest = useRef({ draft, insertAt });
+  latest.current = { draft, insertAt };
+  const actions = useMemo<BlockActions>(() => {
+    const nameOf = (id: string) => {
+      const block = latest.current.draft.blocks.find((b) => b.id === id);
+      return block ? (getTemplate(block.template)?.name ?? block.template) : 'block';
+    };
+    return {
+      dispatch,
+      toggle: (id) =>
+        setCollapsed((current) => {
+          const next = new Set(current);
+          if (next.has(id)) next.delete(id);
+          else next.add(id);
+          return next;
+        }),
+      move: (id, from, to, focus) => {
+        if (to < 0 || to >= latest.current.draft.blocks.length) return;
+        dispatch({ type: 'move', id, to });
+        setNotice(`Block ${from + 1} (${nameOf(id)}) moved to position ${to + 1}.`);
+        const idBase = `fe-block-${id}`;
+        if (focus === 'none') return;
+        requestAnimationFrame(() => {
+          if (focus === 'toggle') return document.getElementById(`${idBase}-toggle`)?.focus();
+          const first = document.getElementById(`${idBase}-${to < from ? 'up' : 'down'}`) as HTMLButtonElement | null;
+          const other = document.getElementById(`${idBase}-${to < from ? 'down' : 'up'}`);
+          (first && !first.disabled ? first : other)?.focus();
+        });
+      },
+      remove: (id, index) => {
+        const name = nameOf(id);
+        const next = latest.current.draft.blocks.filter((b) => b.id !== id);
+        dispatch({ type: 'remove', id });
+        setNotice(`Block ${index + 1} (${name}) removed.`);
+        setRemoved({ id, name });
+        const neighbour = next[index] ?? next[index - 1];
+        setFocusTarget(neighbour ? `fe-block-${neighbour.id}-toggle` : 'fe-add-block');
+      },
+      duplicate: (id, index) => {
+        const copyId = newBlockId();
+        dispatch({ type: 'duplicate', id, copyId });
+        setNotice(`Block ${index + 1} duplicated as block ${index + 2}.`);
+        setFocusTarget(`fe-block-${copyId}-toggle`);
+      },
+      copy: (id, index) => {
+        const block = latest.current.draft.blocks.find((b) => b.id === id);
+        if (!block) return;
+        void copyBlock(block, `block ${index + 1} of ${latest.current.draft.path}`);
+        setNotice(`Block ${index + 1} (${nameOf(id)}) copied. Paste it into this or any other page with “Paste block”.`);
+      },
+      addBelow: (index) => {
+        setInsertAt(index + 1);
+        setCatalogueOpen(true);
+      },
+      focus: (id) => setActiveBlock(id),
+    };
+  }, [dispatch]);
 
   const addBlock = (template: TemplateDefinition) => {
     const block = newBlock(template);
     const at = insertAt ?? draft.blocks.length;
-    setBlocks([...draft.blocks.slice(0, at), block, ...draft.blocks.slice(at)]);
+    dispatch({ type: 'add', block, at });
     setNotice(`${template.name} block added at position ${at + 1}.`);
-    setFocusBlock(`fe-block-${block.id}`);
+    setFocusTarget(`fe-block-${block.id}-toggle`);
   };
+
+  const paste = () => {
+    const entry = readClipboard();
+    if (!entry) {
+      setNotice('Nothing to paste yet: use “Copy” on a block (of this or any other page) first.');
+      return;
+    }
+    const problem = pasteProblem(entry.block);
+    if (problem) {
+      setNotice(problem);
+      return;
+    }
+    const block = { ...structuredClone(entry.block), id: newBlockId() };
+    const at = draft.blocks.length;
+    const name = getTemplate(block.template)?.name ?? block.template;
+    dispatch({ type: 'add', block, at, label: `Paste block ${at + 1} (${name})` });
+    setNotice(`${name} block pasted at position ${at + 1}.`);
+    setFocusTarget(`fe-block-${block.id}-toggle`);
+  };
+
+  const step = (direction: 'undo' | 'redo') => {
+    const entry = direction === 'undo' ? history.past.at(-1) : history.future.at(-1);
+    if (!entry) return;
+    dispatch({ type: direction });
+    setNotice(`${direction === 'undo' ? 'Undone' : 'Redone'}: ${entry.label}.`);
+    // A step can take away the focused control (undoing an add, or the Undo button itself once
+    // nothing is left to undo): keep focus in the editor, on the other history button if it can act.
+    requestAnimationFrame(() => {
+      const root = rootRef.current;
+      const active = document.activeElement as HTMLButtonElement | null;
+      if (root && active && root.contains(active) && !active.disabled) return;
+      const other = root?.querySelector<HTMLButtonElement>(`.fe-editor__history button:${direction === 'undo' ? 'last-child' : 'first-child'}`);
+      (other && !other.disabled ? other : root?.querySelector<HTMLElement>('.fe-editor__title'))?.focus();
+    });
+  };
+
+  const publish = () => {
+    if (issues.length > 0) {
+      setShowRequired(true);
+      setRevealToken((t) => t + 1);
+      setSummary({ kind: 'publish' });
+      return;
+    }
+    setSummary(null);
+    void saving.publish();
+  };
+
+  const save = () => {
+    setSummary(null);
+    void saving.saveDraft({ auto: false });
+  };
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (!(event.ctrlKey || event.metaKey) || event.altKey) return;
+    const key = event.key.toLowerCase();
+    // Ctrl/Cmd+S saves the draft, as in every desktop editor.
+    if (key === 's') {
+      event.preventDefault();
+      if (!saving.busy) save();
+      return;
+    }
+    if ((key === 'z' || (key === 'y' && event.ctrlKey)) && event.target && !hasOwnUndo(event.target)) {
+      // Page-wide, also in plain inputs: typing there is a step of this history (see README).
+      event.preventDefault();
+      step(key === 'y' || event.shiftKey ? 'redo' : 'undo');
+    }
+  };
+
+  // Shortcuts are listened for on the document, so they also work while focus is on the page
+  // itself (after a focused control went away), not only inside the editor.
+  const shortcuts = useRef(onKeyDown);
+  shortcuts.current = onKeyDown;
+  useEffect(() => {
+    const listener = (event: KeyboardEvent) => {
+      const target = event.target as Node | null;
+      if (target === document.body || (target && rootRef.current?.contains(target))) shortcuts.current(event);
+    };
+    document.addEventListener('keydown', listener);
+    return () => document.removeEventListener('keydown', listener);
+  }, []);
 
   const describeIssue = (issue: ValidationIssue) => {
     const match = /^blocks\[(\d+)\](?:\.groups\[(\d+)\])?/.exec(issue.path);
@@ -293,233 +340,92 @@ function LoadedPageEditor({ page, onDirtyChange, pageListHref = '/cms', initialL
   const revealIssue = (issue: ValidationIssue) => {
     const match = /^blocks\[(\d+)\]/.exec(issue.path);
     const block = match ? draft.blocks[Number(match[1])] : undefined;
-    if (block && collapsedBlocks.has(block.id)) {
-      setCollapsedBlocks((current) => new Set([...current].filter((id) => id !== block.id)));
+    if (block && collapsed.has(block.id)) {
+      setCollapsed((current) => new Set([...current].filter((id) => id !== block.id)));
     }
     // Wait for the block to open before looking for the field.
     requestAnimationFrame(() => focusIssue(rootRef.current, issue.path));
   };
 
   const title = draft.title[locale] || draft.title[DEFAULT_LOCALE] || draft.path;
-  const published = base.published_at !== null || base.status === 'published';
+  const summaryTitle =
+    summary?.kind === 'publish' ? `Fix ${issues.length} ${issues.length === 1 ? 'problem' : 'problems'} before publishing` : (summary?.title ?? '');
 
   return (
-    <div
-      ref={rootRef}
-      className="fe-editor"
-      onKeyDown={(event) => {
-        // Ctrl/Cmd+S saves the draft, as in every desktop editor.
-        if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 's') {
-          event.preventDefault();
-          if (!busy) void save();
-        }
-      }}
-    >
-      <header className="fe-editor__bar">
-        <div className="fe-editor__heading">
-          <a className="fe-backlink" href={pageListHref}>
-            ← All pages
-          </a>
-          <h1 className="fe-editor__title" tabIndex={-1}>
-            Edit page: {title}
-          </h1>
-          <p className="fe-editor__meta">
-            <code>{base.path}</code> <StatusBadge page={base} /> <span className="fe-muted">Version {base.version}</span>
-            {dirty ? <span className="fe-unsaved">Unsaved changes</span> : null}
-          </p>
-        </div>
-        <LocaleSwitch locale={locale} onChange={setLocale} />
-        <div className="fe-editor__actions" role="group" aria-label="Page actions">
-          <button type="button" className="fe-button fe-button--primary" aria-keyshortcuts="Control+S" disabled={busy !== null} onClick={() => void save()}>
-            {busy === 'save' ? 'Saving…' : 'Save draft'}
-          </button>
-          <button type="button" className="fe-button fe-button--accent" disabled={busy !== null || (!dirty && !base.has_unpublished_changes && base.status === 'published')} onClick={() => void publish()}>
-            {busy === 'publish' ? 'Publishing…' : dirty ? 'Save and publish' : 'Publish'}
-          </button>
-          <button type="button" className="fe-button" disabled={busy !== null} onClick={() => void toggleDisabled()}>
-            {base.status === 'disabled' ? 'Enable' : 'Disable'}
-          </button>
-          {base.status === 'disabled' ? (
-            <button type="button" className="fe-button" disabled={busy !== null} onClick={() => void openDisabledPreview()}>
-              Preview disabled page
-            </button>
-          ) : null}
-          {published && base.status !== 'disabled' ? (
-            <a className="fe-button fe-button--link" href={base.path} target="_blank" rel="noopener" aria-label="View live page (opens in a new tab)">
-              View live page
-            </a>
-          ) : null}
-        </div>
-      </header>
+    <div ref={rootRef} className="fe-editor">
+      <EditorHeader
+        title={title}
+        base={saving.base}
+        dirty={saving.dirty}
+        busy={saving.busy}
+        status={saving.status}
+        locale={locale}
+        onLocaleChange={setLocale}
+        undoLabel={history.past.at(-1)?.label ?? null}
+        redoLabel={history.future.at(-1)?.label ?? null}
+        onUndo={() => step('undo')}
+        onRedo={() => step('redo')}
+        onSave={save}
+        onPublish={publish}
+        onToggleDisabled={() => void saving.toggleDisabled()}
+        onOpenDisabledPreview={() => void saving.openDisabledPreview()}
+        pageListHref={pageListHref}
+      />
 
-      <p className="fe-visually-hidden" role="status">
-        {notice}
-      </p>
-      {notice ? (
-        <div className="fe-notice">
-          <span className="fe-notice__text" aria-hidden="true">{notice}</span>
-          {removed ? (
-            <button
-              type="button"
-              className="fe-button fe-button--small fe-notice__action"
-              aria-label={`Undo: restore the ${removed.name} block`}
-              onClick={() => {
-                const { block, index, name } = removed;
-                setDraft((current) => ({ ...current, blocks: [...current.blocks.slice(0, index), block, ...current.blocks.slice(index)] }));
-                setRemoved(null);
-                setNotice(`${name} block restored at position ${index + 1}.`);
-                setFocusBlock(`fe-block-${block.id}`);
-              }}
-            >
-              Undo
-            </button>
-          ) : null}
-        </div>
+      <EditorAlerts
+        notice={notice}
+        removed={removed?.name ?? null}
+        onUndoRemove={() => {
+          const id = removed?.id;
+          step('undo');
+          if (id) setFocusTarget(`fe-block-${id}-toggle`);
+        }}
+        previewLink={saving.previewLink}
+        conflict={saving.conflict}
+        onReloadLatest={() => void saving.reloadLatest()}
+        onKeepEditing={saving.dismissConflict}
+        failure={saving.failure}
+        busy={saving.busy}
+        pageListHref={pageListHref}
+      />
+      {summary && issues.length > 0 ? (
+        <ErrorSummary ref={summaryRef} title={summaryTitle} issues={issues} describe={describeIssue} onSelect={revealIssue} />
       ) : null}
-      {previewLink ? (
-        <p className="fe-notice">
-          Preview link (valid for a short time): <a href={previewLink} target="_blank" rel="noopener">{previewLink.split('?')[0]}</a>
-        </p>
-      ) : null}
-      {conflict ? (
-        <div ref={conflictRef} className="fe-alert fe-alert--error" role="alert" tabIndex={-1}>
-          <h2 className="fe-alert__title">Not saved: someone else changed this page</h2>
-          <p>{conflict}</p>
-          <p>Your changes are still here. Copy anything you need, then reload to continue from the latest version.</p>
-          <div className="fe-alert__actions">
-            <button type="button" className="fe-button fe-button--primary" disabled={busy !== null} onClick={() => void reloadLatest()}>
-              Reload latest
-            </button>
-            <button type="button" className="fe-button fe-button--quiet" onClick={() => setConflict(null)}>
-              Keep editing
-            </button>
-          </div>
-        </div>
-      ) : null}
-      {failure ? (
-        <div className="fe-alert fe-alert--error" role="alert">
-          <p>{failure.message}</p>
-          {failure.signIn ? (
-            <p>
-              <a href={`/auth/login?return_to=${encodeURIComponent(pageListHref)}`} target="_blank" rel="noopener">
-                Sign in again (opens a new tab)
-              </a>
-            </p>
-          ) : null}
-        </div>
-      ) : null}
-      {summary ? <ErrorSummary ref={summaryRef} title={summary.title} issues={summary.issues} describe={describeIssue} onSelect={revealIssue} /> : null}
 
       <div className="fe-editor__columns" data-preview={showPreview ? 'shown' : 'hidden'}>
         <div className="fe-editor__form">
-          <PageSettings draft={draft} onChange={(patch) => update(patch)} locale={locale} issues={issues} showRequired={showRequired} idPrefix="fe-page" />
-
-          <section className="fe-panel" aria-labelledby="fe-blocks-title">
-            <div className="fe-panel__head">
-              <h2 id="fe-blocks-title" className="fe-panel__title">
-                Blocks <span className="fe-count">({draft.blocks.length})</span>
-              </h2>
-              <div className="fe-panel__tools">
-                {draft.blocks.length > 1 ? (
-                  <>
-                    <button type="button" className="fe-button fe-button--small fe-button--quiet" aria-label="Expand all blocks" onClick={() => setCollapsedBlocks(new Set())}>
-                      Expand all
-                    </button>
-                    <button type="button" className="fe-button fe-button--small fe-button--quiet" aria-label="Collapse all blocks" onClick={() => setCollapsedBlocks(new Set(draft.blocks.map((b) => b.id)))}>
-                      Collapse all
-                    </button>
-                  </>
-                ) : null}
-                <button type="button" className="fe-button fe-button--small fe-button--quiet" aria-pressed={showPreview} onClick={() => setShowPreview((v) => !v)}>
-                  Show preview
-                </button>
-              </div>
-            </div>
-            {draft.type === 'url_redirection' ? (
-              <p className="fe-help">This page redirects, so visitors never see its blocks.</p>
-            ) : null}
-            {draft.blocks.length === 0 ? (
-              <p className="fe-empty">No blocks yet. Add the first one.</p>
-            ) : (
-              <p className="fe-help">
-                Keyboard: <kbd>Alt</kbd>+<kbd>↑</kbd>/<kbd>↓</kbd> on a block or group title moves it; <kbd>Ctrl</kbd>+<kbd>S</kbd> saves the draft.
-              </p>
-            )}
-            <ol className="fe-blocks">
-              {draft.blocks.map((block, index) => {
-                const idBase = `fe-block-${block.id}`;
-                return (
-                  <li key={block.id}>
-                    <BlockCard
-                      block={block}
-                      index={index}
-                      count={draft.blocks.length}
-                      locale={locale}
-                      issues={issuesOfBlock(issues, index)}
-                      showRequired={showRequired}
-                      revealToken={revealToken}
-                      open={!collapsedBlocks.has(block.id)}
-                      idBase={idBase}
-                      onToggle={() =>
-                        setCollapsedBlocks((current) => {
-                          const next = new Set(current);
-                          if (next.has(block.id)) next.delete(block.id);
-                          else next.add(block.id);
-                          return next;
-                        })
-                      }
-                      onChange={(changed) => {
-                        setDraft((current) => ({ ...current, blocks: current.blocks.map((b) => (b.id === block.id ? changed : b)) }));
-                        setServerIssues((current) => current.filter((issue) => !issue.path.startsWith(`blocks[${index}]`)));
-                      }}
-                      onMove={(to, focus = 'buttons') => {
-                        setBlocks(moveItem(draft.blocks, index, to));
-                        setNotice(`Block ${index + 1} moved to position ${to + 1}.`);
-                        requestAnimationFrame(() => {
-                          if (focus === 'toggle') return document.getElementById(`${idBase}-toggle`)?.focus();
-                          const first = document.getElementById(`${idBase}-${to < index ? 'up' : 'down'}`) as HTMLButtonElement | null;
-                          const other = document.getElementById(`${idBase}-${to < index ? 'down' : 'up'}`);
-                          (first && !first.disabled ? first : other)?.focus();
-                        });
-                      }}
-                      onAddBelow={() => {
-                        setInsertAt(index + 1);
-                        setCatalogueOpen(true);
-                      }}
-                      onDuplicate={() => {
-                        const copy: Block = { ...structuredClone(block), id: newBlockId() };
-                        setBlocks([...draft.blocks.slice(0, index + 1), copy, ...draft.blocks.slice(index + 1)]);
-                        setNotice(`Block ${index + 1} duplicated as block ${index + 2}.`);
-                        setFocusBlock(`fe-block-${copy.id}`);
-                      }}
-                      onRemove={() => {
-                        const next = draft.blocks.filter((b) => b.id !== block.id);
-                        const name = getTemplate(block.template)?.name ?? block.template;
-                        setBlocks(next);
-                        setRemoved({ block, index, name });
-                        setNotice(`Block ${index + 1} (${name}) removed.`);
-                        const neighbour = next[index] ?? next[index - 1];
-                        setFocusTarget(neighbour ? `fe-block-${neighbour.id}-toggle` : 'fe-add-block');
-                      }}
-                    />
-                  </li>
-                );
-              })}
-            </ol>
-            <button id="fe-add-block" type="button" className="fe-button fe-button--primary fe-add-block" aria-haspopup="dialog" onClick={() => {
-                setInsertAt(null);
-                setCatalogueOpen(true);
-              }}
-            >
-              <span aria-hidden="true">+</span> Add block
-            </button>
-          </section>
-
+          <PageSettings
+            draft={draft}
+            onChange={(patch) => dispatch({ type: 'settings', patch })}
+            locale={locale}
+            issues={pageIssues.length === 0 ? EMPTY : pageIssues}
+            showRequired={showRequired}
+            idPrefix="fe-page"
+          />
+          <BlocksPanel
+            blocks={draft.blocks}
+            issues={issuesByBlock}
+            locale={locale}
+            showRequired={showRequired}
+            revealToken={revealToken}
+            collapsed={collapsed}
+            redirect={draft.type === 'url_redirection'}
+            actions={actions}
+            onExpandAll={() => setCollapsed(new Set())}
+            onCollapseAll={() => setCollapsed(new Set(draft.blocks.map((b) => b.id)))}
+            showPreview={showPreview}
+            onTogglePreview={() => setShowPreview((v) => !v)}
+            onAdd={() => {
+              setInsertAt(null);
+              setCatalogueOpen(true);
+            }}
+            onPaste={paste}
+          />
           <HistoryPanel
-            pageId={base.id}
-            currentVersion={base.version}
+            pageId={saving.base.id}
+            currentVersion={saving.base.version}
             onLoad={(revision) => {
-              update(draftFromRevision(revision.content));
+              dispatch({ type: 'replace', draft: draftFromRevision(revision.content), label: `Load version ${revision.version}` });
               setNotice(`Version ${revision.version} is loaded into the editor. Nothing changes on the site until you save (and publish).`);
             }}
           />
@@ -529,9 +435,10 @@ function LoadedPageEditor({ page, onDirtyChange, pageListHref = '/cms', initialL
             <PreviewPane
               blocks={draft.blocks}
               locale={locale}
+              activeBlockId={activeBlock}
               onSelectBlock={(id) => {
-                setCollapsedBlocks((current) => new Set([...current].filter((b) => b !== id)));
-                setFocusBlock(`fe-block-${id}`);
+                setCollapsed((current) => new Set([...current].filter((b) => b !== id)));
+                setFocusTarget(`fe-block-${id}-toggle`);
               }}
             />
           </div>

@@ -2,7 +2,7 @@ import { LOCALES, resolveSettings, type Block, type Locale } from '@forecourt/ap
 import { BlockList, BlockSiteDataProvider, type BlockListItem, type PreparedBlock } from '@forecourt/blocks';
 import { getTemplate, prepareBlock } from '@forecourt/blocks/templates';
 import { useQuery } from '@tanstack/react-query';
-import { useDeferredValue, useMemo, type MouseEvent, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, useId, useMemo, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { useEditorClient } from '../context.js';
 import { LOCALE_NAMES } from '../fields/paths.js';
 
@@ -36,6 +36,16 @@ function prepareDraftBlock(block: BlockListItem): PreparedBlock {
   return name ? { ...prepared, name } : prepared;
 }
 
+type PreviewWidth = 'fit' | 390 | 768 | 1280;
+
+/** The widths the preview can take: the pane's own, or a phone's, a tablet's, a desktop's. */
+const PREVIEW_WIDTHS: ReadonlyArray<{ value: PreviewWidth; label: string }> = [
+  { value: 'fit', label: 'Fit' },
+  { value: 390, label: 'Phone (390 px)' },
+  { value: 768, label: 'Tablet (768 px)' },
+  { value: 1280, label: 'Desktop (1280 px)' },
+];
+
 /**
  * Live preview of the unsaved blocks, rendered by the site's own `BlockList` in preview mode
  * (an invalid block shows a placeholder naming its problem instead of vanishing). Rendering is
@@ -45,13 +55,32 @@ export function PreviewPane({
   blocks,
   locale,
   onSelectBlock,
+  activeBlockId = null,
 }: {
   blocks: readonly Block[];
   locale: Locale;
   /** Called with a block's id when the editor clicks it in the preview. */
   onSelectBlock?: (id: string) => void;
+  /** The block whose form has focus: the preview scrolls to it and highlights it. */
+  activeBlockId?: string | null;
 }) {
   const deferred = useDeferredValue(blocks);
+  const [width, setWidth] = useState<PreviewWidth>('fit');
+  const frameRef = useRef<HTMLDivElement>(null);
+  const widthName = useId();
+  const activeIndex = activeBlockId ? blocks.findIndex((block) => block.id === activeBlockId) : -1;
+  // Follow the editor: bring the block being edited into the preview's view. Only the preview's
+  // own scroll box moves (never the window, which would move the form away from the editor).
+  useEffect(() => {
+    const frame = frameRef.current;
+    if (!frame || !activeBlockId) return;
+    const target = frame.querySelector<HTMLElement>(`[data-block-id="${CSS.escape(activeBlockId)}"]`);
+    const scroller = frame.closest<HTMLElement>('.fe-editor__preview');
+    if (!target || !scroller || scroller.scrollHeight <= scroller.clientHeight) return;
+    const top = target.getBoundingClientRect().top - scroller.getBoundingClientRect().top + scroller.scrollTop - 8;
+    const smooth = !window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+    scroller.scrollTo?.({ top, behavior: smooth ? 'smooth' : 'auto' });
+  }, [activeBlockId]);
   const onClickCapture = (event: MouseEvent<HTMLDivElement>) => {
     const target = event.target as HTMLElement;
     // The preview is for looking: its links and forms must not take the editor off the page.
@@ -65,8 +94,33 @@ export function PreviewPane({
         Preview <span className="fe-preview__locale">({LOCALE_NAMES[locale]}, unsaved changes included)</span>
       </h2>
       <p className="fe-preview__hint">Click a block here to open its form. Links do not navigate in the preview.</p>
+      <fieldset className="fe-preview__widths">
+        <legend className="fe-visually-hidden">Preview width</legend>
+        {PREVIEW_WIDTHS.map((option) => (
+          <label key={option.value} className="fe-radio fe-preview__width">
+            <input type="radio" name={widthName} checked={width === option.value} onChange={() => setWidth(option.value)} /> {option.label}
+          </label>
+        ))}
+      </fieldset>
+      {activeIndex >= 0 ? (
+        <p className="fe-preview__following">
+          Showing block {activeIndex + 1} ({getTemplate(blocks[activeIndex]!.template)?.name ?? blocks[activeIndex]!.template}), the one being edited
+        </p>
+      ) : null}
+      {activeBlockId ? (
+        // The highlight follows the block through re-renders (its element may be replaced).
+        <style>{`.fe-preview__frame [data-block-id="${CSS.escape(activeBlockId)}"] { outline: 3px solid var(--fe-focus, #1a5fb4); outline-offset: -3px; }`}</style>
+      ) : null}
       {/* Mouse shortcut only: every block is reachable from the form by keyboard. */}
-      <div className="fe-preview__frame" data-stale={deferred !== blocks || undefined} lang={locale} onClickCapture={onClickCapture}>
+      <div
+        ref={frameRef}
+        className="fe-preview__frame"
+        data-width={width}
+        style={width === 'fit' ? undefined : { width: `${width}px` }}
+        data-stale={deferred !== blocks || undefined}
+        lang={locale}
+        onClickCapture={onClickCapture}
+      >
         {deferred.length === 0 ? <p className="fe-empty">This page has no blocks yet.</p> : (
           <PreviewSiteData locale={locale}>
             <BlockList blocks={deferred} locale={locale} mode="preview" prepare={prepareDraftBlock} />

@@ -11,10 +11,12 @@ export interface ReorderControlsProps {
   onDuplicate?: () => void;
   /** Why duplicating is not possible now (e.g. the maximum is reached); disables the button. */
   duplicateRefusal?: string;
+  /** Puts the item on the clipboard; the button is left out when not given. */
+  onCopy?: () => void;
 }
 
 /** Move up / Move down / Remove buttons of one item of an ordered list. */
-export function ReorderControls({ itemName, index, count, idBase, onMove, onRemove, onDuplicate, duplicateRefusal }: ReorderControlsProps) {
+export function ReorderControls({ itemName, index, count, idBase, onMove, onRemove, onDuplicate, duplicateRefusal, onCopy }: ReorderControlsProps) {
   return (
     <div className="fe-reorder" role="group" aria-label={`Arrange ${itemName}`}>
       <button
@@ -50,6 +52,11 @@ export function ReorderControls({ itemName, index, count, idBase, onMove, onRemo
           }}
         >
           Duplicate
+        </button>
+      ) : null}
+      {onCopy ? (
+        <button id={`${idBase}-copy`} type="button" className="fe-button fe-button--small" aria-label={`Copy ${itemName}`} onClick={onCopy}>
+          Copy
         </button>
       ) : null}
       <button
