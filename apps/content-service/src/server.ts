@@ -215,6 +215,11 @@ export async function createContentServer(options: ContentServiceOptions = {}): 
       }
       return void compress(req as never, res as never, () => void honoListener(req, res));
     });
+    // Idle keep-alive connections outlive the callers' (the site's and Node's fetch keep theirs
+    // about 4 s): otherwise a busy caller can send on a socket this server is closing, and the
+    // request fails with ECONNRESET instead of being answered.
+    server.keepAliveTimeout = 65_000;
+    server.headersTimeout = 66_000;
     await new Promise<void>((resolveListen, reject) => {
       server.once('error', reject);
       server.listen(port, host, () => resolveListen());

@@ -105,7 +105,7 @@ describe('given an admin changing navigation and an editor uploading media', () 
     expect(response.status).toBe(201);
     const item = ((await response.json()) as any).data;
     expect(await latest(1)).toEqual([
-      { actor: 'eddie@forecourt.test', entity_type: 'media', entity_id: item.id, action: 'create', summary: 'Uploaded swatch.png (64×32)' },
+      { actor: 'eddie@forecourt.test', entity_type: 'media', entity_id: item.id, action: 'create', summary: 'Uploaded swatch.png (64×32) to pages' },
     ]);
   });
 });

@@ -757,10 +757,12 @@ describe('given general.theme set to a brand theme (themes)', () => {
     await client.admin.deleteSetting('general.theme').catch(() => {});
   });
 
-  it('should render that theme on <html>, and fall back to programme for an unknown one', async () => {
+  it('should render that theme on <html>, and programme again once the setting is reset', async () => {
     await client.admin.putSetting('general.theme', 'jaguar');
     expect(await (await get('/some-path')).text()).toMatch(/<html [^>]*data-theme="jaguar"/);
-    await client.admin.putSetting('general.theme', 'no-such-theme');
+    // The content service refuses an unknown theme (422); a reset goes back to the default.
+    await expect(client.admin.putSetting('general.theme', 'no-such-theme')).rejects.toMatchObject({ status: 422 });
+    await client.admin.deleteSetting('general.theme');
     expect(await (await get('/some-path')).text()).toMatch(/<html [^>]*data-theme="programme"/);
   });
 });
