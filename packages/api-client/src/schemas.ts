@@ -498,6 +498,8 @@ export type AuditLogQuery = {
   page?: number;
   per_page?: number;
   entity_type?: (typeof auditEntityTypes)[number];
+  /** One entity's entries: a page or metahead id, a setting key, a media id. */
+  entity_id?: string;
   actor?: string;
 };
 

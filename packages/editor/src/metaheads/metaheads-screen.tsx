@@ -523,10 +523,7 @@ function History({ metahead }: { metahead: AdminMetahead }) {
   const history = useQuery({
     // Refetched after each save: invalidating the metaheads also reaches this key.
     queryKey: historyQueryKey(metahead.id),
-    queryFn: async () => {
-      const { items } = await client.admin.listAudit({ entity_type: 'metahead', per_page: 200 });
-      return items.filter((entry) => entry.entity_id === String(metahead.id));
-    },
+    queryFn: async () => (await client.admin.listAudit({ entity_type: 'metahead', entity_id: String(metahead.id), per_page: 200 })).items,
   });
   return (
     <section aria-labelledby={id}>

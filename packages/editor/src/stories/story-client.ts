@@ -278,11 +278,14 @@ export function createStoryClient(
   });
 
   app.get('/admin_api/audit', (c) => {
-    const { entity_type, actor } = c.req.query();
+    const { entity_type, entity_id, actor } = c.req.query();
     const page = Number(c.req.query('page') ?? 1);
     const perPage = Number(c.req.query('per_page') ?? 50);
     const matching = state.audit
-      .filter((entry) => (!entity_type || entry.entity_type === entity_type) && (!actor || entry.actor === actor))
+      .filter(
+        (entry) =>
+          (!entity_type || entry.entity_type === entity_type) && (!entity_id || entry.entity_id === entity_id) && (!actor || entry.actor === actor),
+      )
       .sort((a, b) => b.id - a.id);
     return c.json({
       data: {

@@ -1,6 +1,7 @@
-// The metaheads kill switch (`metaheads.enabled`): a typed boolean setting only admins change,
-// audited and announced to the site's servers like every setting (the site then writes no
-// metahead code; see apps/site/src/metaheads.ts).
+// What the admin metaheads screen relies on: the kill switch (`metaheads.enabled`), a typed boolean
+// setting only admins change, audited and announced to the site's servers like every setting (the
+// site then writes no metahead code; see apps/site/src/metaheads.ts); and one metahead's history
+// from the audit log.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openEventStream } from '../test/sse.js';
 import { startTestService, type TestService } from '../test/harness.js';
@@ -61,5 +62,24 @@ describe('given the metaheads kill switch', () => {
     } finally {
       stream.close();
     }
+  });
+});
+
+describe('given a metahead changed twice', () => {
+  it('should list its own audit entries alone, newest first, with who made them', async () => {
+    const create = (name: string) => call('POST', '/admin_api/metaheads', admin.headers, { name, language: 'html', content: '<meta name="x">' });
+    const mine = (await create('History probe')).body.data;
+    const other = (await create('Other probe')).body.data;
+    await call('PUT', `/admin_api/metaheads/${mine.id}`, admin.headers, { sequence: 4 });
+    await call('PUT', `/admin_api/metaheads/${other.id}`, admin.headers, { sequence: 5 });
+
+    const { status, body } = await call('GET', `/admin_api/audit?entity_type=metahead&entity_id=${mine.id}`, admin.headers);
+    expect(status).toBe(200);
+    expect(body.data.items.map((entry: any) => [entry.entity_id, entry.action, entry.actor])).toEqual([
+      [String(mine.id), 'update', expect.any(String)],
+      [String(mine.id), 'create', expect.any(String)],
+    ]);
+    expect(body.data.items[0].summary).toBe('Changed sequence of metahead "History probe" (html, every page)');
+    expect(body.data.page.total).toBe(2);
   });
 });
