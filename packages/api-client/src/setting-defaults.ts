@@ -106,10 +106,3 @@ export function resolveSettings(server: readonly { key: string; value: string }[
 export function settingValue(settings: ReadonlyMap<string, string>, key: string): string {
   return settings.get(key) ?? DEFAULTS.get(key) ?? '';
 }
-
-/** The metaheads kill switch (a boolean setting, on unless set to 'false'). */
-export const METAHEADS_ENABLED_KEY = 'metaheads.enabled';
-
-/** Whether the site writes metaheads: anything but an explicit 'false' keeps them on. */
-export const metaheadsEnabled = (settings: Readonly<Record<string, string | undefined>>): boolean =>
-  settings[METAHEADS_ENABLED_KEY]?.trim() !== 'false';

@@ -1,6 +1,7 @@
 // What the admin screen shows of each known setting: its key, code default and a description
 // (the defaults and how values resolve are in setting-defaults.ts).
-import { METAHEADS_ENABLED_KEY, PRICE_FAMILY_KEYS, PRICE_SETTING_KEYS, SETTING_DEFAULTS } from './setting-defaults.js';
+import { METAHEADS_ENABLED_KEY } from './metaheads-switch.js';
+import { PRICE_FAMILY_KEYS, PRICE_SETTING_KEYS, SETTING_DEFAULTS } from './setting-defaults.js';
 
 /** How the admin screen edits a setting and what the content service accepts for it. */
 export type SettingType =
