@@ -83,6 +83,11 @@ export function AppShell() {
                   </Link>
                 </li>
                 <li>
+                  <Link to="/admin/metaheads" activeProps={{ 'aria-current': 'page' }}>
+                    Metaheads
+                  </Link>
+                </li>
+                <li>
                   <Link to="/admin/forms" activeOptions={{ exact: false }} activeProps={{ 'aria-current': 'page' }}>
                     Forms
                   </Link>

@@ -2,6 +2,7 @@ import type { ContentClient, Session } from '@forecourt/api-client';
 import { createRootRouteWithContext, createRoute, createRouter, lazyRouteComponent, type RouterHistory } from '@tanstack/react-router';
 import { AppShell, NotFoundScreen } from './app-shell.js';
 import { RedirectsRouteScreen } from './routes/redirects.js';
+import { MetaheadsRouteScreen } from './routes/metaheads.js';
 import { AdminHomeScreen } from './routes/admin-home.js';
 import { PagesScreen } from './routes/pages.js';
 import { RedirectHelperScreen } from './routes/redirect-helper.js';
@@ -68,6 +69,12 @@ export const redirectsRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/admin/redirects',
   component: RedirectsRouteScreen,
+});
+
+export const metaheadsRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/admin/metaheads',
+  component: MetaheadsRouteScreen,
 });
 
 export const auditRoute = createRoute({
@@ -138,6 +145,7 @@ const routeTree = rootRoute.addChildren([
   adminRoute,
   settingsRoute,
   redirectsRoute,
+  metaheadsRoute,
   auditRoute,
   formsRoute,
   formBuilderRoute,

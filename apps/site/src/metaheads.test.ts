@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import type { Metahead } from '@forecourt/api-client';
 import { describe, expect, it, vi } from 'vitest';
-import { injectMetaheads, metaheadHtml, metaheadMarkup, syncMetaheads } from './metaheads.js';
+import { injectMetaheads, metaheadHtml, metaheadMarkup, siteMetaheads, syncMetaheads } from './metaheads.js';
 
 const m = (over: Partial<Metahead> & Pick<Metahead, 'id' | 'language' | 'content'>): Metahead => ({
   name: `m${over.id}`,
@@ -136,6 +136,42 @@ describe('syncMetaheads', () => {
       document.head.innerHTML = '<meta property="csp-nonce" content="n0nce">';
       syncMetaheads([m({ id: 6, language: 'javascript', content: 'void 0', rdx_core_page_id: 3 })]);
       expect(document.head.querySelector<HTMLScriptElement>('script[data-fc-metahead="6"]')?.getAttribute('nonce')).toBe('n0nce');
+    });
+  });
+});
+
+describe('siteMetaheads', () => {
+  const all = [
+    m({ id: 1, language: 'javascript', content: 'track()' }),
+    m({ id: 2, language: 'js-src', content: 'https://cdn.example.com/a.js' }),
+    m({ id: 3, language: 'css', content: 'body{color:red}', in_body: true }),
+    m({ id: 4, language: 'html', content: '<meta name="kill-switch-probe">', rdx_core_page_id: 7 }),
+  ];
+  const page = '<!DOCTYPE html><html><head><title>t</title></head><body><main>page</main></body></html>';
+
+  describe('given the kill switch off (metaheads.enabled false)', () => {
+    it('should write no custom code of any language, in head or body', () => {
+      const html = injectMetaheads(page, siteMetaheads(all, { 'metaheads.enabled': 'false' }), 'n0nce');
+      expect(html).toBe(page);
+    });
+
+    it('should leave no page-specific metahead behind after a client-side navigation', () => {
+      document.head.innerHTML = metaheadMarkup(all).head;
+      document.body.innerHTML = metaheadMarkup(all).body;
+      syncMetaheads(siteMetaheads(all, { 'metaheads.enabled': 'false' }));
+      expect(document.querySelector('meta[name="kill-switch-probe"]')).toBeNull();
+    });
+  });
+
+  describe('given the kill switch on or never set', () => {
+    it('should write every metahead', () => {
+      for (const settings of [{ 'metaheads.enabled': 'true' }, {}]) {
+        const html = injectMetaheads(page, siteMetaheads(all, settings));
+        expect(html).toContain('track()');
+        expect(html).toContain('src="https://cdn.example.com/a.js"');
+        expect(html).toContain('body{color:red}');
+        expect(html).toContain('<meta name="kill-switch-probe">');
+      }
     });
   });
 });

@@ -4,11 +4,20 @@
 //
 // Under the page's Content-Security-Policy only scripts and styles carrying its nonce run, so
 // every one written here gets it (admin-authored code is trusted: only admins write metaheads).
-import type { Metahead } from '@forecourt/api-client';
+import { metaheadsEnabled, type Metahead } from '@forecourt/api-client';
 import { orderMetaheads } from './content.js';
 import { documentNonce } from './csp-nonce.js';
 
 type Scope = 'page' | 'global';
+
+/**
+ * The metaheads the site writes: none at all while the kill switch (`metaheads.enabled`) is
+ * 'false', whatever their language, scope or place. Settings changes reach the site through the
+ * change feed, which empties the page cache, so the next render of every page has none.
+ */
+export function siteMetaheads(metaheads: readonly Metahead[], settings: Readonly<Record<string, string | undefined>>): readonly Metahead[] {
+  return metaheadsEnabled(settings) ? metaheads : [];
+}
 
 /** Page-specific metaheads, and global ones marked to reload, are replaced on every navigation. */
 const scopeOf = (m: Metahead): Scope =>

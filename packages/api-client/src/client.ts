@@ -2,6 +2,7 @@ import { createFormsClient } from './forms-client.js';
 import type { Redirect, RedirectInput, SiteRedirect } from './redirects.js';
 import { createRequester, queryString, type ContentClientOptions, type UploadOptions } from './requester.js';
 import type {
+  AdminMetahead,
   AdminSetting,
   AuditLogPage,
   AuditLogQuery,
@@ -11,6 +12,7 @@ import type {
   MediaUpdate,
   MediaUsage,
   Metahead,
+  MetaheadInput,
   NavEntry,
   NavEntryInput,
   NavEntryMove,
@@ -131,6 +133,12 @@ export function createAdminClient(options: ContentClientOptions = {}) {
     createRedirect: (input: RedirectInput) => data<Redirect>('POST', '/admin_api/redirects', input),
     updateRedirect: (id: number, input: RedirectInput) => data<Redirect>('PUT', `/admin_api/redirects/${id}`, input),
     deleteRedirect: (id: number) => none('DELETE', `/admin_api/redirects/${id}`),
+    /** Every metahead with its source, by sequence (admins only). */
+    listMetaheads: () => data<AdminMetahead[]>('GET', '/admin_api/metaheads'),
+    /** 422 with sass's message when scss/sass does not compile. */
+    createMetahead: (input: MetaheadInput) => data<AdminMetahead>('POST', '/admin_api/metaheads', input),
+    updateMetahead: (id: number, input: Partial<MetaheadInput>) => data<AdminMetahead>('PUT', `/admin_api/metaheads/${id}`, input),
+    deleteMetahead: (id: number) => none('DELETE', `/admin_api/metaheads/${id}`),
     /** The audit log, newest first (admins only). */
     listAudit: (query: AuditLogQuery = {}) =>
       data<AuditLogPage>('GET', `/admin_api/audit${queryString(query)}`),

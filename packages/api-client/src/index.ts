@@ -6,6 +6,7 @@ export * from './schemas.js';
 export * from './localize.js';
 export * from './client.js';
 export * from './setting-defaults.js';
+export * from './metaheads-switch.js';
 export * from './settings.js';
 export * from './model-spec-keys.js';
 export * from './model-specs.js';

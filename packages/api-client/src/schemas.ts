@@ -90,6 +90,10 @@ export const metaheadSchema = z.object({
   rdx_core_page_id: z.number().int().nullable(),
 });
 export type Metahead = z.infer<typeof metaheadSchema>;
+/** What an admin sends to create or change a metahead (defaults filled by the service). */
+export type MetaheadInput = z.input<typeof metaheadInputSchema>;
+/** A metahead as admins read it: also its `source` (for sass/scss, what `content` was compiled from). */
+export type AdminMetahead = Metahead & { source: string };
 
 
 export const pageMetaSchema = z.object({
@@ -494,6 +498,8 @@ export type AuditLogQuery = {
   page?: number;
   per_page?: number;
   entity_type?: (typeof auditEntityTypes)[number];
+  /** One entity's entries: a page or metahead id, a setting key, a media id. */
+  entity_id?: string;
   actor?: string;
 };
 

@@ -1,5 +1,6 @@
 // What the admin screen shows of each known setting: its key, code default and a description
 // (the defaults and how values resolve are in setting-defaults.ts).
+import { METAHEADS_ENABLED_KEY } from './metaheads-switch.js';
 import { PRICE_FAMILY_KEYS, PRICE_SETTING_KEYS, SETTING_DEFAULTS } from './setting-defaults.js';
 
 /** How the admin screen edits a setting and what the content service accepts for it. */
@@ -126,6 +127,8 @@ const DESCRIPTIONS: Record<string, string> = {
   'inventory.form_field_nameplate_uuid': 'Field that receives the vehicle\'s model (nameplate).',
   'inventory.form_field_nameplate_mapping':
     'Nameplate name → value of the model field, as JSON (e.g. {"F-PACE": "f-pace"}); an unmapped one sends the name.',
+  [METAHEADS_ENABLED_KEY]:
+    'Kill switch of every metahead: false makes the site write no custom code (JS, script sources, CSS, HTML) into any page, at once; the metaheads stay stored and return when it is true again.',
   'map_update.api_url':
     'Base URL of the map-update service the map update block asks (POST <url>/vin, POST <url>/download); empty falls back to MAP_UPDATE_API_URL of the content service, else the block says the VIN is not recognised.',
 };
@@ -174,6 +177,7 @@ const LABELS: Record<string, string> = {
   'currency_exchange.response_key': 'Exchange API response key',
   'mena.offers_api_url': 'Offers feed URL',
   'inventory.form_id': 'Enquiry form',
+  [METAHEADS_ENABLED_KEY]: 'Metaheads on the site',
 };
 
 /** The last part of a key made readable: `cookie_consent.settings.storage_key` → "Storage key". */
@@ -201,6 +205,7 @@ const TYPES: Record<string, SettingType> = {
   'general.theme': 'choice',
   'cookie_consent.strategy': 'choice',
   'general.global_fab_secondary': 'boolean',
+  [METAHEADS_ENABLED_KEY]: 'boolean',
   double_price_feature: 'boolean',
   double_price_rate: 'number',
   'price.exchange_rate': 'number',
@@ -239,6 +244,8 @@ export const SETTING_DEFINITIONS: readonly SettingDefinition[] = Object.entries(
   ...Object.fromEntries(INVENTORY_FORM_KEYS.map((key) => [`inventory.${key}`, ''])),
   // Read by the content service only (the browser asks it, never the map-update service).
   'map_update.api_url': '',
+  // Read by the site's server: not in SETTING_DEFAULTS, an unset key means on (metaheadsEnabled).
+  [METAHEADS_ENABLED_KEY]: 'true',
 }).map(([key, value]) => {
   const choices = CHOICES[key];
   return {

@@ -13,6 +13,7 @@ export { StatusBadge } from './page-editor/status-badge.js';
 export { LocaleSwitch } from './page-editor/locale-switch.js';
 export { pageStatus, validateDraft, draftFromPage, draftToUpdate, type PageDraft, type PageStatusKey } from './page-editor/draft.js';
 export { PageList, pagesQueryKey, type PageListProps } from './page-list/page-list.js';
+export { MetaheadsScreen, metaheadsQueryKey, type MetaheadsScreenProps } from './metaheads/metaheads-screen.js';
 export { RedirectsScreen, redirectsQueryKey, type RedirectsScreenProps } from './redirects/redirects-screen.js';
 export { SettingsScreen, settingsQueryKey, settingNamespace, settingValueProblem, type SettingsScreenProps } from './settings/settings-screen.js';
 export { AuditLogScreen, auditLogQueryKey, auditWhat, type AuditLogScreenProps } from './audit-log/audit-log-screen.js';

@@ -1,5 +1,5 @@
 // Issue 13, admin: typed settings and redirects as an admin uses them in /admin, seen on the site,
-// at 1280 and 390 px. (Metahead kill switch: not built yet.)
+// at 1280 and 390 px. (Metaheads and their kill switch: admin-metaheads.e2e.ts.)
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNTS, BASE_URL, VIEWPORTS, adminSettings, csrfHeaders, launchBrowser, newContext, seriousA11yViolations, signIn } from './browser.js';

@@ -23,6 +23,12 @@ export function AdminHomeScreen() {
           </Link>
         </li>
         <li>
+          <Link to="/admin/metaheads" className="cms-card">
+            <span className="cms-card__title">Metaheads</span>
+            <span className="cms-card__text">Scripts, styles and HTML the site adds to every page or one page, and the switch that turns them all off.</span>
+          </Link>
+        </li>
+        <li>
           <Link to="/admin/forms" className="cms-card">
             <span className="cms-card__title">Forms</span>
             <span className="cms-card__text">Build forms, read and export their leads, see the outbox of e-mails and CRM calls.</span>

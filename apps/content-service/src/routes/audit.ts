@@ -7,7 +7,7 @@ import { adminGuards } from './guards.js';
 
 /**
  * `GET /admin_api/audit` (admins): who changed what and when, newest first, a page at a time
- * (`?page=&per_page=`), optionally of one `entity_type` and one `actor`.
+ * (`?page=&per_page=`), optionally of one `entity_type`, one `entity_id` and one `actor`.
  */
 export function auditRoutes(ctx: ServiceContext) {
   const app = contractApp();

@@ -49,17 +49,20 @@ export const auditQuerySchema = z.object({
   per_page: z.coerce.number().int().min(1).max(200).default(50),
   entity_type: z.enum(auditEntityTypes).optional(),
   actor: lineText(320).min(1).optional(),
+  /** One entity's entries (with `entity_type`: a metahead's history on its edit screen). */
+  entity_id: lineText(200).min(1).optional(),
 });
 
 export function createAuditService(db: Database) {
   return {
-    /** The log newest first, a page at a time, optionally of one entity type and one actor. */
+    /** The log newest first, a page at a time, optionally of one entity type, entity and actor. */
     async list(query: Record<string, string | undefined>): Promise<AuditLogPage> {
       const parsed = auditQuerySchema.safeParse(query);
       if (!parsed.success) throw new HttpError(400, 'Invalid audit log query', zodIssues(parsed.error));
-      const { page, per_page, entity_type, actor } = parsed.data;
+      const { page, per_page, entity_type, actor, entity_id } = parsed.data;
       const where = and(
         entity_type ? eq(auditLog.entity_type, entity_type) : undefined,
+        entity_id ? eq(auditLog.entity_id, entity_id) : undefined,
         actor ? eq(auditLog.actor, actor) : undefined,
       );
       const [rows, totals] = await Promise.all([

@@ -123,6 +123,8 @@ function PageSiteData({
 
 /** The server wrote the first page's metaheads; later client-side navigations swap them here. */
 function MetaheadSync({ pageId, metaheads }: { pageId: number; metaheads: Metahead[] }) {
+  // The settings the document was rendered with: the kill switch holds for the whole visit.
+  const { settings } = useLoaderData({ from: '__root__' });
   const shown = useRef<number | null>(null);
   useEffect(() => {
     if (shown.current === null) {
@@ -132,9 +134,9 @@ function MetaheadSync({ pageId, metaheads }: { pageId: number; metaheads: Metahe
     if (shown.current === pageId) return;
     shown.current = pageId;
     // Fetched with the first client-side navigation: the first page's are in its server HTML.
-    void import('../metaheads.js').then(({ syncMetaheads }) => {
-      if (shown.current === pageId) syncMetaheads(metaheads);
+    void import('../metaheads.js').then(({ siteMetaheads, syncMetaheads }) => {
+      if (shown.current === pageId) syncMetaheads(siteMetaheads(metaheads, settings));
     });
-  }, [pageId, metaheads]);
+  }, [pageId, metaheads, settings]);
   return null;
 }

@@ -6,7 +6,7 @@ import { createRequestHandler, defaultStreamHandler } from '@tanstack/react-rout
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { ChromeStore } from '../chrome/chrome-store.js';
 import { toPageFailure, type ContentClientFactory } from '../content.js';
-import { injectMetaheads } from '../metaheads.js';
+import { injectMetaheads, siteMetaheads } from '../metaheads.js';
 import { createSiteRouter, type SiteRouter } from '../router.js';
 import type { PageLoad } from '../routes/page-loader.js';
 import { BLOCKS_HYDRATED_WITH_PAGE } from '../routes/page-view.js';
@@ -167,7 +167,7 @@ export async function renderDocument(
     kind: 'document',
     status,
     headers,
-    html: injectMetaheads(withBlocks, load.metaheads, nonce),
+    html: injectMetaheads(withBlocks, siteMetaheads(load.metaheads, settingsOf(router)), nonce),
     pageId: status === 200 && !preview && !load.mapUpdate ? load.page.id : null,
     ...(load.inventory ? { cacheTtlMs: INVENTORY_PAGE_TTL_MS } : {}),
   };

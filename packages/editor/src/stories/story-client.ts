@@ -9,9 +9,11 @@ import {
   SETTING_DEFINITIONS,
   createContentClient,
   settingValueProblem,
+  type AdminMetahead,
   type AdminSetting,
   type AuditEntry,
   type MediaItem,
+  type MetaheadInput,
   type Page,
   type PageRevision,
   type PageInput,
@@ -77,7 +79,9 @@ function pageIssues(body: PageUpdate | PageInput): ValidationIssue[] {
   );
 }
 
-export function createStoryClient(seed: { pages?: Page[]; settings?: Record<string, string>; audit?: AuditEntry[] } = {}) {
+export function createStoryClient(
+  seed: { pages?: Page[]; settings?: Record<string, string>; audit?: AuditEntry[]; metaheads?: AdminMetahead[] } = {},
+) {
   const state: StoryDataState = {
     pages: new Map((seed.pages ?? []).map((page) => [page.id, structuredClone(page)])),
     settings: new Map(Object.entries(seed.settings ?? {})),
@@ -234,12 +238,54 @@ export function createStoryClient(seed: { pages?: Page[]; settings?: Record<stri
     return c.body(null, 204);
   });
 
+  // Metaheads: kept in memory (sass/scss are not compiled here; the service does that).
+  const metaheads: AdminMetahead[] = structuredClone(seed.metaheads ?? []);
+  const byId = (id: string) => metaheads.findIndex((m) => m.id === Number(id));
+  const toMetahead = (id: number, input: MetaheadInput): AdminMetahead => ({
+    id,
+    name: input.name ?? '',
+    language: input.language,
+    content: input.content,
+    source: input.content,
+    sequence: input.sequence ?? 0,
+    in_body: input.in_body ?? false,
+    reload_on_each_page: input.reload_on_each_page ?? false,
+    rdx_core_page_id: input.rdx_core_page_id ?? null,
+  });
+  const sorted = () => [...metaheads].sort((a, b) => a.sequence - b.sequence || a.id - b.id);
+  app.get('/admin_api/metaheads', (c) => c.json({ data: sorted() }));
+  app.post('/admin_api/metaheads', async (c) => {
+    const input = (await c.req.json()) as MetaheadInput;
+    if (input.content.trim() === '') {
+      return c.json({ error: 'Invalid input', issues: [{ path: 'content', rule: 'required', message: 'Required' }] }, 400);
+    }
+    const created = toMetahead(Math.max(0, ...metaheads.map((m) => m.id)) + 1, input);
+    metaheads.push(created);
+    return c.json({ data: created }, 201);
+  });
+  app.put('/admin_api/metaheads/:id', async (c) => {
+    const index = byId(c.req.param('id'));
+    if (index === -1) return c.json(notFound, 404);
+    const current = metaheads[index]!;
+    const input = (await c.req.json()) as Partial<MetaheadInput>;
+    metaheads[index] = toMetahead(current.id, { ...current, content: current.source, ...input });
+    return c.json({ data: metaheads[index] });
+  });
+  app.delete('/admin_api/metaheads/:id', (c) => {
+    const index = byId(c.req.param('id'));
+    if (index !== -1) metaheads.splice(index, 1);
+    return c.body(null, 204);
+  });
+
   app.get('/admin_api/audit', (c) => {
-    const { entity_type, actor } = c.req.query();
+    const { entity_type, entity_id, actor } = c.req.query();
     const page = Number(c.req.query('page') ?? 1);
     const perPage = Number(c.req.query('per_page') ?? 50);
     const matching = state.audit
-      .filter((entry) => (!entity_type || entry.entity_type === entity_type) && (!actor || entry.actor === actor))
+      .filter(
+        (entry) =>
+          (!entity_type || entry.entity_type === entity_type) && (!entity_id || entry.entity_id === entity_id) && (!actor || entry.actor === actor),
+      )
       .sort((a, b) => b.id - a.id);
     return c.json({
       data: {
