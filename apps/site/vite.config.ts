@@ -1,5 +1,5 @@
 import react from '@vitejs/plugin-react';
-import { defaultClientConditions, defaultServerConditions, defineConfig, type Plugin } from 'vite';
+import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
 import type { InputType } from 'node:zlib';
 import { gzipAsync } from '@gfx/zopfli';
 import { compression } from 'vite-plugin-compression2';
@@ -21,47 +21,11 @@ const serverExternals = [
   'lru-cache',
 ];
 
-/**
- * Every lazy import carries the list of files to fetch with it (Vite's preload table, which for
- * the block views sits in the entry chunk). Files the importing chunk already imports statically
- * are loaded by the time it runs, so listing them again only costs bytes on every first load.
- * The plugin notes each chunk's static imports (before Vite writes the lists, in generateBundle)
- * for `resolveDependencies` to leave them out.
- */
-function preloadListsWithoutLoadedFiles() {
-  const loadedBy = new Map<string, Set<string>>();
-  const plugin: Plugin = {
-    name: 'forecourt:preload-lists-without-loaded-files',
-    enforce: 'pre',
-    applyToEnvironment: (environment) => environment.name === 'client',
-    generateBundle: {
-      order: 'pre',
-      handler(_options, bundle) {
-        const closure = (fileName: string, seen = new Set<string>()) => {
-          const chunk = bundle[fileName];
-          if (chunk?.type !== 'chunk') return seen;
-          for (const imported of chunk.imports) {
-            if (!seen.has(imported)) closure(imported, seen.add(imported));
-          }
-          return seen;
-        };
-        loadedBy.clear();
-        for (const fileName of Object.keys(bundle)) loadedBy.set(fileName, closure(fileName));
-      },
-    },
-  };
-  const resolveDependencies = (_file: string, deps: string[], { hostId }: { hostId: string }) =>
-    deps.filter((dep) => !loadedBy.get(hostId)?.has(dep));
-  return { plugin, resolveDependencies };
-}
-const preloadLists = preloadListsWithoutLoadedFiles();
-
 // `vite build --app` builds the browser bundle (dist/client, with a manifest the server reads)
 // and then the server bundle (dist/server/server.js).
 export default defineConfig({
   plugins: [
     react(),
-    preloadLists.plugin,
     // The browser build's JS, CSS and SVG get `.br` and `.gz` copies, made once here at the highest
     // ratios (gzip by Zopfli: plain gzip any browser reads, about 3 % smaller than level 9); the
     // server sends those to browsers that accept them (see server/static-files.ts).
@@ -87,7 +51,12 @@ export default defineConfig({
         // Under /_site/ so built files never shadow a page path.
         assetsDir: '_site',
         manifest: true,
-        modulePreload: { resolveDependencies: preloadLists.resolveDependencies },
+        // No JS preload lists on lazy imports: they sit in the entry chunk (one per block view),
+        // costing about 1 KB of gzip on every first load. The server already preloads the page's
+        // views and their imports from the manifest; on a later client-side navigation a new
+        // view's shared chunks load after it (one round trip more). CSS lists stay, so a view never
+        // shows unstyled.
+        modulePreload: false,
         // Built for error reports, but without the comment that would make browsers fetch them
         // (the server does not serve them either).
         sourcemap: 'hidden',

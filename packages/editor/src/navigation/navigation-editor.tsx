@@ -285,7 +285,7 @@ function EntryRow({ entry, tree, selectedId, onSelect, onMove, busy, level }: Om
         <span className="fe-nav-tree__moves" role="group" aria-label={`Arrange ${entry.label}`}>
           {button('up', '↑ Up', 'Move up')}
           {button('down', '↓ Down', 'Move down')}
-          {button('in', '→ In', 'Move into the entry above:')}
+          {button('in', '→ In', 'Move in, under the entry above:')}
           {button('out', '← Out', 'Move out of the parent:')}
         </span>
       </div>
