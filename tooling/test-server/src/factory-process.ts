@@ -75,6 +75,10 @@ process.once('SIGINT', () => void stop());
 process.stdin.on('close', () => void stop());
 process.stdin.resume();
 
+// Test files ask the factory at their start and again at their end, often more than 5 s apart:
+// its idle connections must outlive the test files' (fetch keeps them about 4 s), or a file's last
+// request can go out on a socket the factory is closing (ECONNRESET).
+factory.keepAliveTimeout = 65_000;
 factory.listen(0, '127.0.0.1', () => {
   process.stdout.write(`READY http://127.0.0.1:${(factory.address() as AddressInfo).port}\n`);
 });
