@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm test` ends here (after install): every suite, in order, each reported; exits non-zero on
-// any failure. Suites: build, type check, unit/component tests, package lint (publint + attw +
-// sherif), the Storybook build, the stack's supervision, API tests on a real PostgreSQL server,
+// any failure. Suites: build, type check, unit/component tests, package lint (publint + attw),
+// lint (eslint, sherif, every stylesheet parsed and minified), the Storybook build, the stack's supervision, API tests on a real PostgreSQL server,
 // end-to-end tests in Chromium, the blocks packed into a fresh Vite app (tooling/packaging).
 import { startE2eStack } from './lib/e2e-stack.mjs';
 import { startPostgres } from './lib/postgres.mjs';
@@ -29,7 +29,7 @@ const built = await suite('build', () => turbo('build'));
 await suite('typecheck', () => turbo('typecheck'));
 await suite('unit and component tests', () => turbo('test'));
 if (built) await suite('package lint (publint, attw)', () => turbo('lint'));
-await suite('lint (eslint, sherif)', () => run('pnpm', ['run', 'lint']));
+await suite('lint (eslint, sherif, stylesheets)', () => run('pnpm', ['run', 'lint']));
 // The one Storybook of every package's stories (tooling/storybook), as `npm run build-storybook` writes it.
 await suite('storybook build', () => run('pnpm', ['run', 'storybook:build']));
 // The built stack restarts a crashed content service (scripts/lib/stack.test.mjs).
