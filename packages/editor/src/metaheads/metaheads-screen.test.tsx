@@ -98,7 +98,9 @@ describe('given the metaheads screen', () => {
     await userEvent.type(await screen.findByRole('textbox', { name: 'Name' }), 'Page styles');
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Type' }), 'CSS');
     await userEvent.type(screen.getByRole('textbox', { name: 'Code' }), 'main{{outline:0}');
-    await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Pages' }), `Only ${page!.path}`);
+    // The page choices arrive with the page list; pick one once the editor could see it.
+    await screen.findByRole('option', { name: `Only ${page!.path}` });
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Pages' }), `Only ${page!.path}`);
     await userEvent.click(screen.getByRole('button', { name: 'Add metahead' }));
     const perPage = await screen.findByRole('region', { name: 'Metaheads on one page' });
     const row = (await within(perPage).findByRole('rowheader', { name: 'Page styles' })).closest('tr')!;

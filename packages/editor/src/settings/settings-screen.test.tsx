@@ -88,8 +88,9 @@ describe('given the settings screen', () => {
     renderWithProviders(<SettingsScreen client={client} />);
     const search = await screen.findByRole('searchbox', { name: 'Search settings' });
     await userEvent.type(search, 'exit_popup');
+    // The search box is there before the settings have loaded; the count says when they have.
+    expect(await screen.findByText('5 settings match “exit_popup”')).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Exit popup']);
-    expect(screen.getByText('5 settings match “exit_popup”')).toBeInTheDocument();
 
     // By a word of the description: the theme lives in General, OneTrust in Cookie consent.
     await userEvent.clear(search);
