@@ -68,8 +68,11 @@ describe('given the site configured for each theme', () => {
     });
   }
 
-  it('should fall back to the programme theme for an unknown name', async () => {
-    await setTheme('no-such-brand');
-    expect((await firstPaint(VIEWPORTS.desktop)).theme).toBe('programme');
+  // The site still falls back to programme for a name it does not know (apps/site theme test);
+  // the settings API no longer lets such a name be stored.
+  it('should refuse an unknown theme name and keep the site on the theme it had', async () => {
+    await setTheme('jaguar');
+    await expect(setTheme('no-such-brand')).rejects.toThrow(/422.*Must be one of: programme, jaguar, land-rover/);
+    expect((await firstPaint(VIEWPORTS.desktop)).theme).toBe('jaguar');
   });
 });
