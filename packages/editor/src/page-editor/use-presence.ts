@@ -1,0 +1,70 @@
+import { PRESENCE_HEARTBEAT_SECONDS, type PagePresence } from '@forecourt/api-client';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useEditorClient } from '../context.js';
+
+/** A new id for this editor tab: each tab (and each reload after a take-over) is its own session. */
+const newSessionId = () =>
+  typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `tab-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
+
+export interface Presence {
+  /** Other editor tabs on the page, earliest first (empty until the first heartbeat answers). */
+  others: PagePresence['others'];
+  /** Who took over editing from this tab, and when; null while this tab may edit as usual. */
+  takenOver: PagePresence['taken_over'];
+  takeOver: () => void;
+  takingOver: boolean;
+  /** A take-over that failed, in words. */
+  takeOverError: string | null;
+  /** Starts a fresh session after a take-over (the tab reloaded the page and edits again). */
+  resume: () => void;
+}
+
+/**
+ * Tells the content service this tab has the page open: a heartbeat now and every 20 s (also
+ * while the tab is in the background: it is still open), and "left" when the editor closes. A
+ * closed tab is forgotten by the service a minute after its last heartbeat.
+ */
+export function usePresence(pageId: number, enabled = true): Presence {
+  const client = useEditorClient();
+  const queryClient = useQueryClient();
+  const [sessionId, setSessionId] = useState(newSessionId);
+  const queryKey = ['forecourt-editor', 'presence', pageId, sessionId] as const;
+  const heartbeat = useQuery({
+    queryKey,
+    queryFn: () => client.admin.pagePresence(pageId, sessionId),
+    enabled,
+    // Once taken over, this tab has nothing more to learn until it reloads.
+    refetchInterval: (query) => (query.state.data?.taken_over ? false : PRESENCE_HEARTBEAT_SECONDS * 1000),
+    refetchIntervalInBackground: true,
+    retry: false,
+    gcTime: 0,
+  });
+  const takeOver = useMutation({
+    mutationFn: () => client.admin.takeOverPage(pageId, sessionId),
+    onSuccess: (state) => queryClient.setQueryData(queryKey, state),
+  });
+
+  useEffect(() => {
+    if (!enabled) return;
+    const leave = () => void client.admin.leavePage(pageId, sessionId).catch(() => undefined);
+    // A closing tab may not finish the request: the service's expiry covers that.
+    window.addEventListener('pagehide', leave);
+    return () => {
+      window.removeEventListener('pagehide', leave);
+      leave();
+    };
+  }, [client, pageId, sessionId, enabled]);
+
+  return {
+    others: heartbeat.data?.others ?? [],
+    takenOver: heartbeat.data?.taken_over ?? null,
+    takeOver: () => takeOver.mutate(),
+    takingOver: takeOver.isPending,
+    takeOverError: takeOver.error ? `Editing could not be taken over: ${takeOver.error.message}` : null,
+    resume: () => {
+      takeOver.reset();
+      setSessionId(newSessionId());
+    },
+  };
+}
