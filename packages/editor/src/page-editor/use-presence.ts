@@ -37,6 +37,8 @@ export function usePresence(pageId: number, enabled = true): Presence {
     // Once taken over, this tab has nothing more to learn until it reloads.
     refetchInterval: (query) => (query.state.data?.taken_over ? false : PRESENCE_HEARTBEAT_SECONDS * 1000),
     refetchIntervalInBackground: true,
+    // Coming back to the tab asks at once: someone may have taken over meanwhile.
+    refetchOnWindowFocus: true,
     retry: false,
     gcTime: 0,
   });
