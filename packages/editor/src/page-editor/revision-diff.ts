@@ -42,6 +42,10 @@ const shorten = (text: string) => (text.length > MAX_TEXT ? `${text.slice(0, MAX
 /** Rich text reads as its words, not its markup. */
 const plain = (text: string) => text.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
 
+/** The texts, numbers and flags inside an object (a group, a link, a localized text), in order. */
+const leaves = (value: unknown): unknown[] =>
+  value !== null && typeof value === 'object' ? Object.values(value as Record<string, unknown>).flatMap(leaves) : value === undefined || value === null ? [] : [value];
+
 /** A value as one short line: quoted text, Yes/No, numbers, and a few words for lists and objects. */
 export function describeValue(value: unknown): string {
   if (value === undefined || value === null || value === '') return EMPTY;
@@ -50,10 +54,7 @@ export function describeValue(value: unknown): string {
   if (typeof value === 'number') return String(value);
   if (Array.isArray(value)) return value.length === 0 ? EMPTY : `${value.length} ${value.length === 1 ? 'item' : 'items'}`;
   if (typeof value === 'object') {
-    const texts = Object.values(value as Record<string, unknown>)
-      .filter((v) => typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean')
-      .map((v) => plain(String(v)))
-      .filter(Boolean);
+    const texts = leaves(value).map((v) => plain(String(v))).filter(Boolean);
     return texts.length === 0 ? EMPTY : `“${shorten(texts.join(' · '))}”`;
   }
   return shorten(String(value));
