@@ -1,6 +1,6 @@
 import { PRESENCE_HEARTBEAT_SECONDS, type PagePresence } from '@forecourt/api-client';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useEditorClient } from '../context.js';
 
 /** A new id for this editor tab: each tab (and each reload after a take-over) is its own session. */
@@ -47,14 +47,21 @@ export function usePresence(pageId: number, enabled = true): Presence {
     onSuccess: (state) => queryClient.setQueryData(queryKey, state),
   });
 
+  // Leaving is deferred a moment: a remount of the same tab (React's StrictMode runs effects
+  // twice in development) cancels it instead of racing its own heartbeat.
+  const pendingLeave = useRef<{ sessionId: string; timer: ReturnType<typeof setTimeout> } | null>(null);
   useEffect(() => {
     if (!enabled) return;
+    if (pendingLeave.current?.sessionId === sessionId) {
+      clearTimeout(pendingLeave.current.timer);
+      pendingLeave.current = null;
+    }
     const leave = () => void client.admin.leavePage(pageId, sessionId).catch(() => undefined);
     // A closing tab may not finish the request: the service's expiry covers that.
     window.addEventListener('pagehide', leave);
     return () => {
       window.removeEventListener('pagehide', leave);
-      leave();
+      pendingLeave.current = { sessionId, timer: setTimeout(leave, 0) };
     };
   }, [client, pageId, sessionId, enabled]);
 
