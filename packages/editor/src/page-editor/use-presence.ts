@@ -29,12 +29,15 @@ export function usePresence(pageId: number, enabled = true): Presence {
   const client = useEditorClient();
   const queryClient = useQueryClient();
   const [sessionId, setSessionId] = useState(newSessionId);
+  // Kept once learnt: this tab's row expires when it stops sending heartbeats, and a later one
+  // would start afresh as if nothing had happened. Only a reload (resume) ends it.
+  const [takenOver, setTakenOver] = useState<PagePresence['taken_over']>(null);
   const queryKey = ['forecourt-editor', 'presence', pageId, sessionId] as const;
   const heartbeat = useQuery({
     queryKey,
     queryFn: () => client.admin.pagePresence(pageId, sessionId),
-    enabled,
     // Once taken over, this tab has nothing more to learn until it reloads.
+    enabled: enabled && takenOver === null,
     refetchInterval: (query) => (query.state.data?.taken_over ? false : PRESENCE_HEARTBEAT_SECONDS * 1000),
     refetchIntervalInBackground: true,
     // Coming back to the tab asks at once: someone may have taken over meanwhile.
@@ -65,14 +68,20 @@ export function usePresence(pageId: number, enabled = true): Presence {
     };
   }, [client, pageId, sessionId, enabled]);
 
+  const learnt = heartbeat.data?.taken_over ?? null;
+  useEffect(() => {
+    if (learnt) setTakenOver((current) => current ?? learnt);
+  }, [learnt]);
+
   return {
-    others: heartbeat.data?.others ?? [],
-    takenOver: heartbeat.data?.taken_over ?? null,
+    others: takenOver ? [] : (heartbeat.data?.others ?? []),
+    takenOver: takenOver ?? learnt,
     takeOver: () => takeOver.mutate(),
     takingOver: takeOver.isPending,
     takeOverError: takeOver.error ? `Editing could not be taken over: ${takeOver.error.message}` : null,
     resume: () => {
       takeOver.reset();
+      setTakenOver(null);
       setSessionId(newSessionId());
     },
   };
