@@ -51,6 +51,9 @@ describe('given an editor working on a seeded page against the real content serv
     expect(title).toHaveValue('My offers');
 
     await userEvent.click(within(alert).getByRole('button', { name: 'Reload latest' }));
+    // The edit is unsaved: the reload asks before it discards it.
+    const ask = await screen.findByRole('dialog', { name: /^Discard your unsaved changes and load version \d+\?$/ });
+    await userEvent.click(within(ask).getByRole('button', { name: /^Discard and load version \d+$/ }));
     await waitFor(() => expect(within(screen.getByRole('region', { name: 'Page settings' })).getByRole('textbox', { name: 'Title (English) (required)' })).toHaveValue('Their offers'));
   }, 30_000);
 
@@ -72,15 +75,20 @@ describe('given an editor working on a seeded page against the real content serv
 });
 
 describe('given the page history against the real content service', () => {
-  it('should list the stored versions and load one into the editor', async () => {
+  it('should list the stored versions, show what restoring one changes, and ask before loading it over an edit', async () => {
     const id = await pageIdAt('/offers');
     render(<CmsApp fetch={browserFetch} history={createMemoryHistory({ initialEntries: [`/cms/pages/${id}`] })} assign={vi.fn()} />);
-    await screen.findByRole('region', { name: 'Page settings' }, { timeout: 10_000 });
+    const settings = await screen.findByRole('region', { name: 'Page settings' }, { timeout: 10_000 });
+    await userEvent.type(within(settings).getByRole('textbox', { name: 'Title (English) (required)' }), ' (edited)');
     await userEvent.click(screen.getByRole('button', { name: 'Show versions' }));
     const history = screen.getByRole('region', { name: 'History' });
-    const loads = await within(history).findAllByRole('button', { name: /^Load version \d+ into the editor$/ }, { timeout: 10_000 });
-    expect(loads.length).toBeGreaterThan(0);
-    await userEvent.click(loads.at(-1)!);
+    const compares = await within(history).findAllByRole('button', { name: /^Show what restoring version \d+ would change$/ }, { timeout: 10_000 });
+    await userEvent.click(compares.at(-1)!);
+    const changes = await within(history).findByRole('region', { name: /^Restoring version \d+ would change$/ });
+    expect(await within(changes).findByText(/^Title \(English\)/)).toBeInTheDocument();
+    await userEvent.click(within(changes).getByRole('button', { name: 'Restore this version' }));
+    const ask = await screen.findByRole('dialog', { name: /^Discard your unsaved changes and load version \d+\?$/ });
+    await userEvent.click(within(ask).getByRole('button', { name: /^Discard and load version \d+$/ }));
     expect(screen.getByText(/is loaded into the editor/, { selector: '.fe-notice__text' })).toBeInTheDocument();
   }, 30_000);
 });

@@ -25,6 +25,7 @@ import { internalRoutes } from './routes/internal.js';
 import { metaRoutes } from './routes/meta.js';
 import { navigationRoutes } from './routes/navigation.js';
 import { offerRoutes } from './routes/offers.js';
+import { pagePresenceRoutes } from './routes/page-presence.js';
 import { inventoryRoutes } from './routes/inventory.js';
 import { publicRoutes } from './routes/public.js';
 import { redirectRoutes } from './routes/redirects.js';
@@ -62,6 +63,7 @@ export function createApp(ctx: ServiceContext) {
   app.route('/', adminRoutes(ctx));
   // After the admin routes: their /admin_api/* body limit and no-store apply here too.
   app.route('/', redirectRoutes(ctx));
+  app.route('/', pagePresenceRoutes(ctx));
   app.route('/', authRoutes(ctx));
   app.route('/', interactionRoutes(ctx));
   app.route('/', internalRoutes(ctx));

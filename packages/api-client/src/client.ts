@@ -20,6 +20,7 @@ import type {
   OfferCarModel,
   Page,
   PageInput,
+  PagePresence,
   PageRevision,
   PageSummary,
   PageUpdate,
@@ -100,6 +101,15 @@ export function createAdminClient(options: ContentClientOptions = {}) {
     restorePage: (id: number) => data<Page>('POST', `/admin_api/pages/deleted/${id}/restore`),
     /** Every saved version of a page, newest first (each save, publish and status change). */
     listRevisions: (id: number) => data<PageRevision[]>('GET', `/admin_api/pages/${id}/revisions`),
+    /** Heartbeat of an editor tab on a page: who else has it open, and whether someone took over. */
+    pagePresence: (id: number, sessionId: string) =>
+      data<PagePresence>('PUT', `/admin_api/pages/${id}/presence`, { session_id: sessionId }),
+    /** Takes over editing: the page's other tabs learn it with their next heartbeat (audited). */
+    takeOverPage: (id: number, sessionId: string) =>
+      data<PagePresence>('POST', `/admin_api/pages/${id}/presence/take_over`, { session_id: sessionId }),
+    /** The tab left the editor. */
+    leavePage: (id: number, sessionId: string) =>
+      none('DELETE', `/admin_api/pages/${id}/presence/${encodeURIComponent(sessionId)}`),
     /** A short-lived bearer token that lets the site preview this page while it is disabled. */
     createPreviewToken: (id: number) =>
       data<PreviewToken>('POST', `/admin_api/pages/${id}/preview_token`),

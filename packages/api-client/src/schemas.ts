@@ -399,6 +399,39 @@ export const pageRevisionSchema = z.object({
 export type PageRevision = z.infer<typeof pageRevisionSchema>;
 
 /**
+ * Presence in the page editor: each editor tab names itself with a `session_id` it makes up (a
+ * random UUID), sends it every `PRESENCE_HEARTBEAT_SECONDS` and is forgotten
+ * `PRESENCE_EXPIRY_SECONDS` after its last one.
+ */
+export const PRESENCE_HEARTBEAT_SECONDS = 20;
+export const PRESENCE_EXPIRY_SECONDS = 60;
+export const presenceSessionSchema = z
+  .string()
+  .regex(/^[A-Za-z0-9-]{8,64}$/, 'Must be 8 to 64 letters, digits or hyphens (e.g. a UUID)');
+export const presenceInputSchema = z.object({ session_id: presenceSessionSchema });
+export type PresenceInput = z.infer<typeof presenceInputSchema>;
+
+/** Another editor tab on the same page. */
+export const pageEditorSchema = z.object({
+  name: z.string(),
+  email: z.string(),
+  /** When that tab opened the page (ISO 8601). */
+  since: z.string(),
+  /** The tab belongs to the asking user (their other tab or window). */
+  yours: z.boolean(),
+});
+export type PageEditorPresence = z.infer<typeof pageEditorSchema>;
+
+/** What an editor tab learns with each heartbeat. */
+export const pagePresenceSchema = z.object({
+  /** Other tabs with the page open (taken-over ones are not listed), earliest first. */
+  others: z.array(pageEditorSchema),
+  /** Set once someone took over editing from this tab. */
+  taken_over: z.object({ name: z.string(), email: z.string(), at: z.string() }).nullable(),
+});
+export type PagePresence = z.infer<typeof pagePresenceSchema>;
+
+/**
  * One image of the media library. Only `id` is guaranteed; the rest is shown when the service
  * sends it. Images are served at `/api/v1/image/{id}/w/{width}`.
  */

@@ -168,6 +168,31 @@ export const pageRevisions = pgTable(
   ],
 );
 
+/**
+ * Who has a page open in the editor, one row per editor tab (`session_id`, made by the tab), kept
+ * alive by heartbeats and read as gone once `seen_at` is older than the expiry. In the database,
+ * not in memory: every service instance must see every editor. A take-over marks the other tabs'
+ * rows (`taken_over_*`): their next heartbeat learns who took over and when.
+ */
+export const pagePresence = pgTable(
+  'page_presence',
+  {
+    page_id: integer('page_id')
+      .notNull()
+      .references(() => pages.id, { onDelete: 'cascade' }),
+    session_id: text('session_id').notNull(),
+    user_sub: text('user_sub').notNull(),
+    user_name: text('user_name').notNull(),
+    user_email: text('user_email').notNull(),
+    since: timestamp('since', { withTimezone: true }).notNull().defaultNow(),
+    seen_at: timestamp('seen_at', { withTimezone: true }).notNull().defaultNow(),
+    taken_over_by_name: text('taken_over_by_name'),
+    taken_over_by_email: text('taken_over_by_email'),
+    taken_over_at: timestamp('taken_over_at', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.page_id, t.session_id] }), index('page_presence_seen_at_idx').on(t.seen_at)],
+);
+
 export const metaheads = pgTable(
   'metaheads',
   {

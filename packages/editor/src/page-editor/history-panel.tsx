@@ -1,7 +1,9 @@
 import type { PageRevision } from '@forecourt/api-client';
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { Fragment, useId, useMemo, useState } from 'react';
 import { useEditorClient } from '../context.js';
+import { draftFromRevision, type PageDraft } from './draft.js';
+import { RevisionChanges } from './revision-changes.js';
 
 const ACTIONS: Record<PageRevision['action'], string> = {
   create: 'Created',
@@ -18,15 +20,18 @@ export interface HistoryPanelProps {
   pageId: number;
   /** The page's current version; the list reloads when it changes. */
   currentVersion: number;
+  /** The editor's working copy: what a revision is compared with. */
+  draft: PageDraft;
   /** Puts a revision's content into the editor (unsaved). */
   onLoad: (revision: PageRevision) => void;
 }
 
 /**
- * The page's saved versions, newest first. Loading one puts its content in the editor as unsaved
- * changes, so restoring is an ordinary save and nothing is overwritten by a click.
+ * The page's saved versions, newest first. Choosing one shows what restoring it would change in
+ * the draft; restoring puts its content in the editor as unsaved changes, so it is an ordinary
+ * save and nothing is overwritten by a click.
  */
-export function HistoryPanel({ pageId, currentVersion, onLoad }: HistoryPanelProps) {
+export function HistoryPanel({ pageId, currentVersion, draft, onLoad }: HistoryPanelProps) {
   const client = useEditorClient();
   const [open, setOpen] = useState(false);
   const listId = useId();
@@ -35,6 +40,23 @@ export function HistoryPanel({ pageId, currentVersion, onLoad }: HistoryPanelPro
     queryFn: () => client.admin.listRevisions(pageId),
     enabled: open,
   });
+  const [chosen, setChosen] = useState<PageRevision | null>(null);
+  // The comparison (and microdiff) is loaded on first use only.
+  const differ = useQuery({
+    queryKey: ['forecourt-editor', 'revision-diff-module'],
+    queryFn: () => import('./revision-diff.js'),
+    enabled: chosen !== null,
+    staleTime: Infinity,
+  });
+  /** Closes the comparison, giving focus back to the button that opened it. */
+  const closeDiff = (revision: PageRevision) => {
+    document.getElementById(`${listId}-compare-${revision.id}`)?.focus();
+    setChosen(null);
+  };
+  const diff = useMemo(
+    () => (chosen && differ.data ? differ.data.diffDrafts(draft, draftFromRevision(chosen.content)) : null),
+    [chosen, differ.data, draft],
+  );
   return (
     <section className="fe-panel" aria-labelledby={`${listId}-title`}>
       <div className="fe-panel__head">
@@ -59,7 +81,8 @@ export function HistoryPanel({ pageId, currentVersion, onLoad }: HistoryPanelPro
         {revisions.data ? (
           <ol className="fe-history">
             {revisions.data.map((revision) => (
-              <li key={revision.id} className="fe-history__item">
+              <Fragment key={revision.id}>
+              <li className="fe-history__item">
                 <div>
                   <span className="fe-history__version">Version {revision.version}</span> {ACTIONS[revision.action]}
                   {revision.action === 'status' ? ` (${revision.status})` : ''}
@@ -72,12 +95,29 @@ export function HistoryPanel({ pageId, currentVersion, onLoad }: HistoryPanelPro
                 <button
                   type="button"
                   className="fe-button fe-button--small"
-                  aria-label={`Load version ${revision.version} into the editor`}
-                  onClick={() => onLoad(revision)}
+                  aria-label={`Show what restoring version ${revision.version} would change`}
+                  id={`${listId}-compare-${revision.id}`}
+                  aria-expanded={chosen?.id === revision.id}
+                  onClick={() => setChosen((current) => (current?.id === revision.id ? null : revision))}
                 >
-                  Load
+                  Compare
                 </button>
               </li>
+              {chosen?.id === revision.id ? (
+                <li className="fe-history__diff">
+                  <RevisionChanges
+                    version={revision.version}
+                    diff={diff}
+                    error={differ.isError ? differ.error.message : null}
+                    onRestore={() => {
+                      closeDiff(revision);
+                      onLoad(revision);
+                    }}
+                    onClose={() => closeDiff(revision)}
+                  />
+                </li>
+              ) : null}
+              </Fragment>
             ))}
           </ol>
         ) : null}

@@ -1,7 +1,7 @@
-import type { Page } from '@forecourt/api-client';
+import type { Page, PagePresence } from '@forecourt/api-client';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect, useState } from 'react';
-import { userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { createStoryClient, makePage } from '../stories/story-client.js';
 import { PageEditor } from './page-editor.js';
 
@@ -48,8 +48,8 @@ const faqPage = makePage({
 });
 
 /** The editor against an in-browser stand-in of the content service. */
-function EditorStory({ page, conflict, autosaveDelay }: { page: Page; conflict?: boolean; autosaveDelay?: number | null }) {
-  const [{ client, state }] = useState(() => createStoryClient({ pages: [page] }));
+function EditorStory({ page, conflict, autosaveDelay, presence }: { page: Page; conflict?: boolean; autosaveDelay?: number | null; presence?: PagePresence }) {
+  const [{ client, state }] = useState(() => createStoryClient({ pages: [page], presence }));
   // Someone else saves right after the page was opened: the next Save draft gets a 409.
   useEffect(() => {
     if (conflict) state.pages.set(page.id, { ...state.pages.get(page.id)!, version: page.version + 1 });
@@ -124,5 +124,41 @@ export const Autosaving: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type((await canvas.findAllByRole('textbox', { name: 'Heading (English)' }))[0]!, ' (edited)');
+  },
+};
+
+const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
+
+/** Someone else has the page open: a polite note with who and since when, and "Take over editing". */
+export const SomeoneElseEditing: Story = {
+  args: { autosaveDelay: null, presence: { others: [{ name: 'Anna Nowak', email: 'anna@forecourt.test', since: minutesAgo(12), yours: false }], taken_over: null } },
+};
+
+/** Someone took over from this tab: autosave stops, the edits stay, "Reload to see their changes". */
+export const TakenOver: Story = {
+  args: { autosaveDelay: null, presence: { others: [], taken_over: { name: 'Anna Nowak', email: 'anna@forecourt.test', at: minutesAgo(1) } } },
+};
+
+/** History → Compare on the stored version after an unsaved edit: what restoring it would change. */
+export const RevisionComparison: Story = {
+  args: { autosaveDelay: null },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type((await canvas.findAllByRole('textbox', { name: 'Heading (English)' }))[0]!, ' (edited)');
+    await userEvent.click(canvas.getByRole('button', { name: 'Show versions' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Show what restoring version 5 would change' }));
+  },
+};
+
+/** Restoring over unsaved edits asks first. */
+export const AskBeforeLoad: Story = {
+  args: { autosaveDelay: null },
+  play: async (context) => {
+    await RevisionComparison.play!(context);
+    const canvas = within(context.canvasElement);
+    const restore = await canvas.findByRole('button', { name: 'Restore this version' });
+    // The comparison loads lazily; Restore is enabled once it is shown.
+    await waitFor(() => expect(restore).toBeEnabled());
+    await userEvent.click(restore);
   },
 };

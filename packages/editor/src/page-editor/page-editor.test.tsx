@@ -115,6 +115,9 @@ describe('given someone else saved the page after it was opened', () => {
     expect((await client.admin.getPage(page.id)).title).toEqual({ en: 'Their title' });
 
     await userEvent.click(within(alert).getByRole('button', { name: 'Reload latest' }));
+    // The edits are unsaved: reloading asks before it discards them.
+    const ask = await screen.findByRole('dialog', { name: 'Discard your unsaved changes and load version 2?' });
+    await userEvent.click(within(ask).getByRole('button', { name: 'Discard and load version 2' }));
     await waitFor(() => expect(within(settings).getByRole('textbox', { name: 'Title (English) (required)' })).toHaveValue('Their title'));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
@@ -377,23 +380,70 @@ describe('given the live preview', () => {
 });
 
 describe('given the page history', () => {
-  it('should list saved versions and load an older one into the editor without saving it', async () => {
-    const { page } = await renderEditor([accordionBlock(1)]);
+  /** A saved page "Answers" (version 2, the title changed from "Questions") with the history open. */
+  async function savedTwice() {
+    const rendered = await renderEditor([accordionBlock(1)]);
     const settings = await screen.findByRole('region', { name: 'Page settings' });
     const title = within(settings).getByRole('textbox', { name: 'Title (English) (required)' });
     await userEvent.clear(title);
     await userEvent.type(title, 'Answers');
     await userEvent.click(screen.getByRole('button', { name: 'Save draft' }));
     await screen.findByText('Draft saved (version 2).', { selector: '.fe-notice__text' });
-
     await userEvent.click(screen.getByRole('button', { name: 'Show versions' }));
     const history = screen.getByRole('region', { name: 'History' });
     expect(await within(history).findByText('Version 2')).toBeInTheDocument();
-    await userEvent.click(within(history).getByRole('button', { name: 'Load version 1 into the editor' }));
+    return { ...rendered, title, history };
+  }
+
+  it('should show what restoring an older version changes, then load it without saving it', async () => {
+    const { page, title, history } = await savedTwice();
+    await userEvent.click(within(history).getByRole('button', { name: 'Show what restoring version 1 would change' }));
+
+    const changes = await within(history).findByRole('region', { name: 'Restoring version 1 would change' });
+    await waitFor(() => expect(within(changes).getByRole('heading', { name: 'Page settings' })).toBeInTheDocument());
+    expect(within(changes).getByRole('listitem')).toHaveTextContent('Title (English): “Answers” → becomes “Questions”');
+    await userEvent.click(within(changes).getByRole('button', { name: 'Restore this version' }));
 
     expect(title).toHaveValue('Questions');
     expect(screen.getByText('Unsaved changes')).toBeInTheDocument();
     expect((await client.admin.getPage(page.id)).title.en).toBe('Answers');
+  });
+
+  it('should name a changed block field with its old and new value, and give focus back on Cancel', async () => {
+    const { history } = await savedTwice();
+    // Unsaved: a second block, and the first block's heading retyped.
+    const heading = screen.getByRole('textbox', { name: 'Heading (English)' });
+    await userEvent.clear(heading);
+    await userEvent.type(heading, 'Help');
+    await userEvent.click(within(history).getByRole('button', { name: 'Show what restoring version 2 would change' }));
+    const changes = await within(history).findByRole('region', { name: 'Restoring version 2 would change' });
+    await waitFor(() => expect(within(changes).getByRole('heading', { name: 'Blocks' })).toBeInTheDocument());
+    expect(within(changes).getByText(/^Changed/).closest('li')).toHaveTextContent('Changed: block 1 (Accordion)Heading (English): “Help” → becomes “FAQ”');
+    await userEvent.click(within(changes).getByRole('button', { name: 'Cancel' }));
+    expect(within(history).getByRole('button', { name: 'Show what restoring version 2 would change' })).toHaveFocus();
+    expect(heading).toHaveValue('Help');
+  });
+
+  it('should ask before a restore discards unsaved edits, and keep them when told to', async () => {
+    const { title, history } = await savedTwice();
+    await userEvent.type(title, ' and more');
+    await userEvent.click(within(history).getByRole('button', { name: 'Show what restoring version 1 would change' }));
+    const changes = await within(history).findByRole('region', { name: 'Restoring version 1 would change' });
+    await waitFor(() => expect(within(changes).getByRole('button', { name: 'Restore this version' })).toBeEnabled());
+    await userEvent.click(within(changes).getByRole('button', { name: 'Restore this version' }));
+
+    let ask = await screen.findByRole('dialog', { name: 'Discard your unsaved changes and load version 1?' });
+    expect(within(ask).getByRole('button', { name: 'Keep my changes' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(title).toHaveValue('Answers and more');
+
+    await userEvent.click(within(history).getByRole('button', { name: 'Show what restoring version 1 would change' }));
+    await waitFor(() => expect(within(history).getByRole('button', { name: 'Restore this version' })).toBeEnabled());
+    await userEvent.click(within(history).getByRole('button', { name: 'Restore this version' }));
+    ask = await screen.findByRole('dialog', { name: 'Discard your unsaved changes and load version 1?' });
+    await userEvent.click(within(ask).getByRole('button', { name: 'Discard and load version 1' }));
+    expect(title).toHaveValue('Questions');
   });
 });
 

@@ -8,6 +8,7 @@ import type { BlockActions } from './block-card.js';
 import { BlockCatalogue } from './block-catalogue.js';
 import { BlocksPanel } from './blocks-panel.js';
 import { copyBlock, pasteProblem, readClipboard } from './clipboard.js';
+import { DiscardDialog } from './discard-dialog.js';
 import { blockIssues, draftFromPage, draftFromRevision, issuesOfBlock, newBlock, newBlockId, validateDraft } from './draft.js';
 import { historyReducer, initialHistory, type HistoryAction } from './draft-reducer.js';
 import { EditorAlerts } from './editor-alerts.js';
@@ -15,8 +16,10 @@ import { EditorHeader } from './editor-header.js';
 import { ErrorSummary, focusIssue } from './error-summary.js';
 import { HistoryPanel } from './history-panel.js';
 import { PageSettings } from './page-settings.js';
+import { PresenceAlert } from './presence-alert.js';
 import { PreviewPane } from './preview-pane.js';
 import { AUTOSAVE_DELAY_MS, pageQueryKey, usePageSaving } from './use-page-saving.js';
+import { usePresence } from './use-presence.js';
 
 export { pageQueryKey } from './use-page-saving.js';
 
@@ -36,6 +39,8 @@ export interface PageEditorProps {
    * (unfinished or not); null turns autosave off. Defaults to 3 s.
    */
   autosaveDelay?: number | null;
+  /** Tells the content service this page is open here, and shows who else has it open. Defaults to true. */
+  trackPresence?: boolean;
 }
 
 /**
@@ -96,6 +101,7 @@ function LoadedPageEditor({
   initialLocale = DEFAULT_LOCALE,
   openWindow,
   autosaveDelay = AUTOSAVE_DELAY_MS,
+  trackPresence = true,
 }: LoadedProps) {
   const [history, dispatchHistory] = useReducer(historyReducer, page, (p) => initialHistory(draftFromPage(p)));
   const draft = history.present;
@@ -130,11 +136,16 @@ function LoadedPageEditor({
   }, []);
   const announce = useCallback((text: string) => setNotice(text), []);
 
+  // Presence: who else has the page open; after a take-over this tab stops autosaving.
+  const presence = usePresence(page.id, trackPresence);
+  // A load that would replace unsaved edits waits here for the editor's answer.
+  const [pendingLoad, setPendingLoad] = useState<{ version: number; apply: () => void } | null>(null);
+
   const saving = usePageSaving({
     page,
     draft,
     dispatch,
-    autosaveDelay,
+    autosaveDelay: presence.takenOver ? null : autosaveDelay,
     announce,
     openWindow,
     onIssues: (title) => {
@@ -347,6 +358,21 @@ function LoadedPageEditor({
     requestAnimationFrame(() => focusIssue(rootRef.current, issue.path));
   };
 
+  /** Loading a stored version over unsaved edits asks first ("Discard your unsaved changes…?"). */
+  const askBeforeLoad = (version: number, apply: () => void) => {
+    if (saving.dirty) setPendingLoad({ version, apply });
+    else apply();
+  };
+  /** Reloads the stored page (after a conflict or a take-over), asking before unsaved edits go. */
+  const reloadLatest = async (after?: () => void) => {
+    const stored = await saving.fetchLatest();
+    if (!stored) return;
+    askBeforeLoad(stored.version, () => {
+      saving.applyLatest(stored);
+      after?.();
+    });
+  };
+
   const title = draft.title[locale] || draft.title[DEFAULT_LOCALE] || draft.path;
   const summaryTitle =
     summary?.kind === 'publish' ? `Fix ${issues.length} ${issues.length === 1 ? 'problem' : 'problems'} before publishing` : (summary?.title ?? '');
@@ -382,11 +408,20 @@ function LoadedPageEditor({
         }}
         previewLink={saving.previewLink}
         conflict={saving.conflict}
-        onReloadLatest={() => void saving.reloadLatest()}
+        onReloadLatest={() => void reloadLatest()}
         onKeepEditing={saving.dismissConflict}
         failure={saving.failure}
         busy={saving.busy}
         pageListHref={pageListHref}
+      />
+      <PresenceAlert
+        others={presence.others}
+        takenOver={presence.takenOver}
+        onTakeOver={presence.takeOver}
+        takingOver={presence.takingOver}
+        takeOverError={presence.takeOverError}
+        onReload={() => void reloadLatest(presence.resume)}
+        reloading={saving.busy === 'reload'}
       />
       {summary && issues.length > 0 ? (
         <ErrorSummary ref={summaryRef} title={summaryTitle} issues={issues} describe={describeIssue} onSelect={revealIssue} />
@@ -424,10 +459,13 @@ function LoadedPageEditor({
           <HistoryPanel
             pageId={saving.base.id}
             currentVersion={saving.base.version}
-            onLoad={(revision) => {
-              dispatch({ type: 'replace', draft: draftFromRevision(revision.content), label: `Load version ${revision.version}` });
-              setNotice(`Version ${revision.version} is loaded into the editor. Nothing changes on the site until you save (and publish).`);
-            }}
+            draft={draft}
+            onLoad={(revision) =>
+              askBeforeLoad(revision.version, () => {
+                dispatch({ type: 'replace', draft: draftFromRevision(revision.content), label: `Load version ${revision.version}` });
+                setNotice(`Version ${revision.version} is loaded into the editor. Nothing changes on the site until you save (and publish).`);
+              })
+            }
           />
         </div>
         {showPreview ? (
@@ -445,6 +483,15 @@ function LoadedPageEditor({
         ) : null}
       </div>
       <BlockCatalogue open={catalogueOpen} onOpenChange={setCatalogueOpen} onChoose={addBlock} />
+      <DiscardDialog
+        version={pendingLoad?.version ?? null}
+        onCancel={() => setPendingLoad(null)}
+        onConfirm={() => {
+          const load = pendingLoad;
+          setPendingLoad(null);
+          load?.apply();
+        }}
+      />
     </div>
   );
 }

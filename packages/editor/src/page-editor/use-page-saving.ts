@@ -232,19 +232,24 @@ export function usePageSaving({ page, draft, dispatch, autosaveDelay, announce, 
     }
   };
 
-  /** After a conflict: continue from the latest version (an undoable step, so nothing typed is lost for good). */
-  const reloadLatest = async () => {
+  /** Fetches the stored page for a reload; the editor asks before it replaces unsaved edits. */
+  const fetchLatest = async (): Promise<Page | null> => {
     try {
-      const stored = await reloadMutation.mutateAsync();
-      adopt(stored, null);
-      dispatch({ type: 'replace', draft: draftFromPage(stored), label: 'Load the latest version' });
-      setConflict(null);
-      setServer(null);
-      setStatus({ state: 'idle' });
-      announce(`Loaded the latest version (version ${stored.version}).`);
+      return await reloadMutation.mutateAsync();
     } catch (error) {
       setFailure({ message: `The latest version could not be loaded: ${error instanceof Error ? error.message : String(error)}` });
+      return null;
     }
+  };
+
+  /** Continues from a fetched page (an undoable step, so nothing typed is lost for good). */
+  const applyLatest = (stored: Page) => {
+    adopt(stored, null);
+    dispatch({ type: 'replace', draft: draftFromPage(stored), label: 'Load the latest version' });
+    setConflict(null);
+    setServer(null);
+    setStatus({ state: 'idle' });
+    announce(`Loaded the latest version (version ${stored.version}).`);
   };
 
   return {
@@ -262,6 +267,7 @@ export function usePageSaving({ page, draft, dispatch, autosaveDelay, announce, 
     publish,
     toggleDisabled,
     openDisabledPreview,
-    reloadLatest,
+    fetchLatest,
+    applyLatest,
   };
 }

@@ -15,6 +15,7 @@ import {
   type MediaItem,
   type MetaheadInput,
   type Page,
+  type PagePresence,
   type PageRevision,
   type PageInput,
   type PageUpdate,
@@ -34,6 +35,8 @@ export interface StoryDataState {
   revisions: Map<number, PageRevision[]>;
   /** The audit log, in any order (answered newest first). */
   audit: AuditEntry[];
+  /** What every editor heartbeat answers (who else is editing, a take-over). */
+  presence: PagePresence;
 }
 
 const now = () => new Date('2026-11-22T09:00:00Z').toISOString();
@@ -80,7 +83,7 @@ function pageIssues(body: PageUpdate | PageInput): ValidationIssue[] {
 }
 
 export function createStoryClient(
-  seed: { pages?: Page[]; settings?: Record<string, string>; audit?: AuditEntry[]; metaheads?: AdminMetahead[] } = {},
+  seed: { pages?: Page[]; settings?: Record<string, string>; audit?: AuditEntry[]; metaheads?: AdminMetahead[]; presence?: PagePresence } = {},
 ) {
   const state: StoryDataState = {
     pages: new Map((seed.pages ?? []).map((page) => [page.id, structuredClone(page)])),
@@ -89,6 +92,7 @@ export function createStoryClient(
     csrf: 'csrf-test-token',
     revisions: new Map(),
     audit: seed.audit ?? [],
+    presence: seed.presence ?? { others: [], taken_over: null },
   };
   let revisionId = 0;
   /** Records what a page holds after an action, like the service's page_revisions table. */
@@ -185,6 +189,13 @@ export function createStoryClient(
   app.get('/admin_api/pages/:id/revisions', (c) =>
     find(c.req.param('id')) ? c.json({ data: [...(state.revisions.get(Number(c.req.param('id'))) ?? [])].reverse() }) : c.json(notFound, 404),
   );
+  app.put('/admin_api/pages/:id/presence', (c) => (find(c.req.param('id')) ? c.json({ data: state.presence }) : c.json(notFound, 404)));
+  app.post('/admin_api/pages/:id/presence/take_over', (c) => {
+    if (!find(c.req.param('id'))) return c.json(notFound, 404);
+    state.presence = { others: [], taken_over: null };
+    return c.json({ data: state.presence });
+  });
+  app.delete('/admin_api/pages/:id/presence/:session', (c) => c.body(null, 204));
   app.post('/admin_api/pages/:id/preview_token', (c) =>
     find(c.req.param('id')) ? c.json({ data: { token: 'preview-token', expires_at: now() } }, 201) : c.json(notFound, 404),
   );
