@@ -19,7 +19,7 @@ export interface PageScheduler {
 
 export function createPageScheduler(
   pages: Pick<PageService, 'applyDueSchedules' | 'nextScheduled'>,
-  changes: Pick<ChangeFeed, 'subscribe'>,
+  changes: Pick<ChangeFeed, 'invalidateOn'>,
   maxWaitMs = SCHEDULER_MAX_WAIT_MS,
 ): PageScheduler {
   let timer: NodeJS.Timeout | undefined;
@@ -59,7 +59,8 @@ export function createPageScheduler(
     start() {
       if (running) return;
       running = true;
-      unsubscribe = changes.subscribe((change) => {
+      // Beside the caches (not a subscriber): this process's own schedule changes re-arm at once.
+      unsubscribe = changes.invalidateOn((change) => {
         if (change.reason === 'page_scheduled' || change.reason === 'changes_resumed') void tick();
       });
       void tick();
