@@ -58,6 +58,7 @@ const ACTION_NAMES: Record<AuditAction, string> = {
   read: 'read',
   export: 'exported',
   fix: 'sent again',
+  schedule: 'scheduled',
 };
 
 /** What an entry is about, as a sentence fragment: "Setting currency_symbol changed". */

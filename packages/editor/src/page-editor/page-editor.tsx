@@ -16,6 +16,7 @@ import { ErrorSummary, focusIssue } from './error-summary.js';
 import { HistoryPanel } from './history-panel.js';
 import { PageSettings } from './page-settings.js';
 import { PreviewPane } from './preview-pane.js';
+import { SchedulePanel } from './schedule-panel.js';
 import { AUTOSAVE_DELAY_MS, pageQueryKey, usePageSaving } from './use-page-saving.js';
 
 export { pageQueryKey } from './use-page-saving.js';
@@ -402,6 +403,7 @@ function LoadedPageEditor({
             showRequired={showRequired}
             idPrefix="fe-page"
           />
+          <SchedulePanel page={saving.base} onSave={saving.schedule} busy={saving.busy !== null} idPrefix="fe-schedule" />
           <BlocksPanel
             blocks={draft.blocks}
             issues={issuesByBlock}
