@@ -133,7 +133,7 @@ describe('given a publish scheduled a second ahead', () => {
     expect(await changeOf(page.id, 'page_published')).toEqual({ scope: 'site', page_id: page.id, reason: 'page_published' });
     const live = await service.fetch('/public_api/pages/by_path/schedule/spring-launch');
     expect(live.status).toBe(200);
-    expect((await live.json()).data.title).toEqual({ en: 'Spring launch' });
+    expect(((await live.json()) as { data: { title: unknown } }).data.title).toEqual({ en: 'Spring launch' });
     const stored = (await call('GET', `/admin_api/pages/${page.id}`)).body.data;
     expect(stored).toMatchObject({ status: 'published', publish_at: null, has_unpublished_changes: true });
     const audit = await service.request(admin.headers, 'GET', `/admin_api/audit?entity_type=page&entity_id=${page.id}`);

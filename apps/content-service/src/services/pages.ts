@@ -2,6 +2,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import { isDeepStrictEqual } from 'node:util';
 import { and, asc, count, desc, eq, gt, isNotNull, isNull, lte, not, notExists, or, sql, type SQL } from 'drizzle-orm';
 import {
+  internalLinkId,
+  linkTargetProblem,
   localize,
   pageInputSchema,
   pageScheduleInputSchema,
@@ -237,6 +239,22 @@ export function createPageService(
     return { row, content: row.published };
   }
 
+  /**
+   * An internal link names its target page by id: visitors are sent to where that page is now
+   * (a moved page keeps working), and find nothing when it is not visible (404).
+   */
+  async function resolveLink(found: FoundPage): Promise<FoundPage> {
+    const { content } = found;
+    const targetId = content.type === 'url_redirection' && content.link_type === 'internal' ? internalLinkId(content.to) : null;
+    if (targetId === null) return found;
+    const [target] = await db
+      .select({ path: pages.published_path })
+      .from(pages)
+      .where(and(eq(pages.id, targetId), VISIBLE, NOT_UNPUBLISHED));
+    if (!target?.path) throw new HttpError(404, 'Page not found');
+    return { ...found, content: { ...content, to: target.path } };
+  }
+
   async function assertPathFree(path: string, exceptId?: number) {
     const [clash] = await db.select({ id: pages.id }).from(pages).where(eq(pages.path_key, pathKey(path)));
     if (clash && clash.id !== exceptId) throw new HttpError(409, `A page already exists at ${path}`);
@@ -260,6 +278,8 @@ export function createPageService(
     const issues: ValidationIssue[] = [];
     if (!content.title.en?.trim()) issues.push({ path: 'title.en', rule: 'required', message: 'Title (English) is required' });
     if (content.type === 'url_redirection' && !content.to?.trim()) issues.push({ path: 'to', rule: 'required', message: 'Redirect target is required' });
+    const linkProblem = content.type === 'url_redirection' ? linkTargetProblem(content.link_type, content.to ?? '') : null;
+    if (linkProblem) issues.push({ path: 'to', rule: 'link_target', message: linkProblem });
     if (issues.length > 0) throw new HttpError(400, 'The page is not ready to publish', issues);
   }
 
@@ -797,7 +817,7 @@ export function createPageService(
 
     /** The page visitors see at `path`, with its own metaheads (see `findPublic`). */
     async publicByPath(path: string, bearer: string | null): Promise<Page> {
-      const { row, content } = await findPublic(path, bearer);
+      const { row, content } = await resolveLink(await findPublic(path, bearer));
       return toWire(row, content, await pageMetaheads(row.id));
     },
 
@@ -808,7 +828,7 @@ export function createPageService(
      * A page that shows no breadcrumbs, or that visitors cannot see (a preview), gets none.
      */
     async pageView(path: string, bearer: string | null, locale: Locale): Promise<PageView> {
-      const { row, content } = await findPublic(path, bearer);
+      const { row, content } = await resolveLink(await findPublic(path, bearer));
       const [metaheadList, breadcrumbs, forms] = await Promise.all([
         readMetaheads(db, row.id),
         showsBreadcrumbs(content) ? readBreadcrumbs(row.id, locale) : null,
