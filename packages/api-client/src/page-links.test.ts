@@ -7,7 +7,7 @@ describe('given a link page target', () => {
     expect(internalLinkId('/offers')).toBeNull();
     expect(linkTargetProblem('internal', 'page:42')).toBeNull();
     expect(linkTargetProblem('internal', '/offers')).toBeNull();
-    expect(linkTargetProblem('internal', 'https://example.com')).toBe(LINK_TARGET_MESSAGES.internal);
+    expect(linkTargetProblem('internal', 'offers')).toBe(LINK_TARGET_MESSAGES.internal);
     expect(linkTargetProblem('internal', '//evil.example')).toBe(LINK_TARGET_MESSAGES.internal);
   });
 

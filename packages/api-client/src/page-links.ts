@@ -38,7 +38,8 @@ export function linkTargetProblem(linkType: PageLinkType, to: string): string | 
   if (target === '') return null;
   const fine =
     linkType === 'internal'
-      ? internalLinkId(target) !== null || isSitePathTarget(target)
+      ? // Link pages from before link types were chosen are 'internal' whatever their target.
+        internalLinkId(target) !== null || isSitePathTarget(target) || isWebAddress(target)
       : linkType === 'external'
         ? isWebAddress(target)
         : isSitePathTarget(target) || isWebAddress(target);
