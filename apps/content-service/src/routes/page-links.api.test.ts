@@ -5,9 +5,11 @@ import { startTestService, type TestService } from '../test/harness.js';
 
 let service: TestService;
 let editor: Awaited<ReturnType<TestService['session']>>;
+let admin: Awaited<ReturnType<TestService['session']>>;
 beforeAll(async () => {
   service = await startTestService();
   editor = await service.session(['editor']);
+  admin = await service.session(['admin', 'editor']);
 });
 afterAll(async () => {
   await service?.close();
@@ -87,5 +89,30 @@ describe('given a folder', () => {
   it('should answer its redirect path', async () => {
     await publishedPage({ path: '/links/models', title: { en: 'Models' }, page_type: 'folder', redirect_path: '/links/target' });
     expect((await publicPage('/links/models')).body.data).toMatchObject({ page_type: 'folder', redirect_path: '/links/target' });
+  });
+});
+
+describe('given navigation entries that point at link pages', () => {
+  it('should point them straight at the targets, opening a new window where the link page says so', async () => {
+    await publishedPage({ path: '/links/finance', title: { en: 'Finance' }, type: 'url_redirection', link_type: 'external', to: 'https://finance.example.com/', link_new_window: true });
+    const target = await publishedPage({ path: '/links/nav-target', title: { en: 'Nav target' } });
+    await publishedPage({ path: '/links/nav-go', title: { en: 'Nav go' }, type: 'url_redirection', link_type: 'internal', to: internalLinkTo(target.id) });
+    for (const [label, url, locale] of [
+      ['Finance', '/links/finance', 'en'],
+      ['Go', '/Links/Nav-Go/', 'en'],
+      ['Idź', '/pl/links/nav-go', 'pl'],
+      ['Plain', '/links/nav-target', 'en'],
+    ] as const) {
+      const created = await service.request(admin.headers, 'POST', '/admin_api/nav_entries', { label, url, locale, metadata: { type: 'link' } });
+      expect(created.status, JSON.stringify(created.body)).toBe(201);
+    }
+    const find = (entries: { label: string; url: string | null; metadata: Record<string, unknown> }[], label: string) => entries.find((entry) => entry.label === label);
+    const en = (await service.request({}, 'GET', '/api/nav_entries?locale=en')).body.data;
+    expect(find(en, 'Finance')).toMatchObject({ url: 'https://finance.example.com/', metadata: { openInNewTab: true } });
+    expect(find(en, 'Go')).toMatchObject({ url: '/links/nav-target' });
+    expect(find(en, 'Go')!.metadata.openInNewTab).toBeUndefined();
+    expect(find(en, 'Plain')).toMatchObject({ url: '/links/nav-target' });
+    const pl = (await service.request({}, 'GET', '/api/nav_entries?locale=pl')).body.data;
+    expect(find(pl, 'Idź')).toMatchObject({ url: '/pl/links/nav-target' });
   });
 });

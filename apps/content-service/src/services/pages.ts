@@ -136,7 +136,10 @@ const sameForOtherPages = (before: PageContent, after: PageContent) =>
   before.path === after.path &&
   before.parent_id === after.parent_id &&
   before.page_type === after.page_type &&
-  before.type === after.type;
+  before.type === after.type &&
+  // Navigation links to a link page point straight at its target (see `linkTargets`).
+  (after.type !== 'url_redirection' ||
+    (before.to === after.to && before.link_type === after.link_type && before.link_new_window === after.link_new_window));
 
 function toWire(row: PageState, content: PageContent, pageMetaheads: Metahead[]): Page {
   // Fields listed one by one: jsonb does not keep key order, the wire should read well. Blocks
@@ -786,6 +789,36 @@ export function createPageService(
         applied += 1;
         for (const change of done) await changes.publish(change);
       }
+    },
+
+    /**
+     * Where visitors' links to link pages should go instead: for every visible link page, its
+     * lower-cased path → its target (an internal one resolved to the target's current path) and
+     * whether it opens in a new window. Internal links to pages visitors cannot see are left out.
+     */
+    async linkTargets(): Promise<Map<string, { to: string; internal: boolean; newWindow: boolean }>> {
+      const rows = await db
+        .select({ key: pages.published_path_key, published: pages.published })
+        .from(pages)
+        .where(and(VISIBLE, NOT_UNPUBLISHED, eq(pages.published_type, 'url_redirection')));
+      const ids = rows.map((row) => internalLinkId(row.published?.to)).filter((id): id is number => id !== null);
+      const paths = new Map<number, string>();
+      if (ids.length > 0) {
+        const targets = await db
+          .select({ id: pages.id, path: pages.published_path })
+          .from(pages)
+          .where(and(sql`${pages.id} in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`, VISIBLE, NOT_UNPUBLISHED));
+        for (const target of targets) if (target.path) paths.set(target.id, target.path);
+      }
+      const answer = new Map<string, { to: string; internal: boolean; newWindow: boolean }>();
+      for (const { key, published } of rows) {
+        if (!key || !published?.to) continue;
+        const id = internalLinkId(published.to);
+        const to = id === null ? published.to : paths.get(id);
+        if (!to) continue;
+        answer.set(key, { to, internal: published.link_type === 'internal' && to.startsWith('/'), newWindow: published.link_new_window });
+      }
+      return answer;
     },
 
     /** Revision history of a page, newest first. */
