@@ -79,7 +79,7 @@ describe('given a page with blocks', () => {
 
   it('should make it a link to a page picked by title, named by its id', async () => {
     const latest = renderSettings();
-    await userEvent.click(screen.getByRole('radio', { name: 'Link (URL redirection)' }));
+    await userEvent.click(screen.getByRole('radio', { name: 'URL redirection' }));
     expect(screen.getByRole('radio', { name: 'Page of this site' })).toBeChecked();
     await userEvent.click(screen.getByRole('button', { name: 'Choose page for the link' }));
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search pages by title or path' }), target.path);

@@ -1,4 +1,16 @@
-import { DEFAULT_LOCALE, internalLinkId, internalLinkTo, LOCALES, type Locale, type LocalizedText, type PageLayout, type ValidationIssue } from '@forecourt/api-client';
+import {
+  DEFAULT_LOCALE,
+  internalLinkId,
+  internalLinkTo,
+  LOCALES,
+  type ContentClient,
+  type Locale,
+  type LocalizedText,
+  type MediaItem,
+  type PageLayout,
+  type PageSummary,
+  type ValidationIssue,
+} from '@forecourt/api-client';
 import { useQuery } from '@tanstack/react-query';
 import { useOptionalEditorClient } from '../context.js';
 import { FieldFrame } from '../fields/field-frame.js';
@@ -35,7 +47,7 @@ const KIND_PATCH: Record<PageKind, Partial<PageDraft>> = {
   link: { type: 'url_redirection', page_type: 'page' },
   folder: { type: 'page', page_type: 'folder' },
 };
-const KIND_LABELS: Record<PageKind, string> = { page: 'Page with blocks', link: 'Link (URL redirection)', folder: 'Folder' };
+const KIND_LABELS: Record<PageKind, string> = { page: 'Page with blocks', link: 'URL redirection', folder: 'Folder' };
 
 const LINK_TYPES: ReadonlyArray<{ value: PageDraft['link_type']; label: string; help: string }> = [
   { value: 'internal', label: 'Page of this site', help: 'Choose the page: the link follows it when it moves.' },
@@ -197,22 +209,40 @@ interface LinkTargetProps {
 }
 
 /** The target of a link page, per link type: a page picked by id, an address, or a media file. */
-function LinkTarget({ draft, onChange, locale, id, errors }: LinkTargetProps) {
+function LinkTarget(props: LinkTargetProps) {
   const client = useOptionalEditorClient();
-  const targetId = draft.link_type === 'internal' ? internalLinkId(draft.to) : null;
+  // Without a content-service client (a story, a bare form) there are no pages or media to offer.
+  return client ? <LinkTargetWithClient {...props} client={client} /> : <LinkTargetFields {...props} />;
+}
+
+function LinkTargetWithClient({ client, ...props }: LinkTargetProps & { client: ContentClient }) {
+  const targetId = props.draft.link_type === 'internal' ? internalLinkId(props.draft.to) : null;
   const pages = useQuery({
     queryKey: ['forecourt-editor', 'pages'],
-    queryFn: () => client!.admin.listPages(),
-    enabled: client !== null && targetId !== null,
+    queryFn: () => client.admin.listPages(),
+    enabled: targetId !== null,
     staleTime: 30_000,
   });
   const media = useQuery({
     queryKey: ['forecourt-editor', 'media'],
-    queryFn: () => client!.admin.listMedia(),
-    enabled: client !== null && draft.link_type === 'file',
+    queryFn: () => client.admin.listMedia(),
+    enabled: props.draft.link_type === 'file',
     staleTime: 60_000,
   });
-  const linked = targetId === null ? undefined : pages.data?.find((page) => page.id === targetId);
+  return <LinkTargetFields {...props} pages={pages.data} media={media.data} />;
+}
+
+function LinkTargetFields({
+  draft,
+  onChange,
+  locale,
+  id,
+  errors,
+  pages,
+  media,
+}: LinkTargetProps & { pages?: readonly PageSummary[] | undefined; media?: readonly MediaItem[] | undefined }) {
+  const targetId = draft.link_type === 'internal' ? internalLinkId(draft.to) : null;
+  const linked = targetId === null ? undefined : pages?.find((page) => page.id === targetId);
   const help =
     draft.link_type === 'internal'
       ? 'Choose the page below (the link follows it when it moves), or type a site path such as /offers.'
@@ -239,15 +269,15 @@ function LinkTarget({ draft, onChange, locale, id, errors }: LinkTargetProps) {
           {draft.link_type === 'internal' ? (
             <PagePicker label="the link" locale={locale} onPick={(page) => onChange({ to: internalLinkTo(page.id) })} />
           ) : null}
-          {draft.link_type === 'file' && (media.data?.length ?? 0) > 0 ? (
+          {draft.link_type === 'file' && media && media.length > 0 ? (
             <select
               className="fe-input fe-select"
               aria-label="File from the media library"
-              value={media.data!.find((item) => mediaFileUrl(item.id) === draft.to)?.id ?? ''}
+              value={media.find((item) => mediaFileUrl(item.id) === draft.to)?.id ?? ''}
               onChange={(e) => onChange({ to: e.target.value ? mediaFileUrl(e.target.value) : '' })}
             >
               <option value="">— Media library —</option>
-              {media.data!.map((item) => (
+              {media.map((item) => (
                 <option key={item.id} value={item.id}>
                   {item.filename ?? item.id}
                 </option>
