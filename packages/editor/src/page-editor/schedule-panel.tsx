@@ -105,7 +105,7 @@ function ScheduleInput({ id, label, value, onChange, errors }: { id: string; lab
     <FieldFrame id={id} label={label} help="Leave empty for no schedule." errors={errors}>
       {(a11y) => (
         <div className="fe-schedule__input">
-          <input {...a11y} className="fe-input" type="datetime-local" value={value} onChange={(e) => onChange(e.target.value)} />
+          <input {...a11y} className="fe-input" type="datetime-local" step={1} value={value} onChange={(e) => onChange(e.target.value)} />
           <button type="button" className="fe-button fe-button--small fe-button--quiet" aria-label={`Clear ${label.toLowerCase()}`} disabled={value === ''} onClick={() => onChange('')}>
             Clear
           </button>

@@ -19,7 +19,9 @@ const pad = (n: number) => String(n).padStart(2, '0');
 export function toLocalInput(iso: string | null): string {
   if (!iso) return '';
   const d = new Date(iso);
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+  const minutes = `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+  // Seconds only when a time has them, as the input shows it.
+  return d.getSeconds() === 0 ? minutes : `${minutes}:${pad(d.getSeconds())}`;
 }
 
 /** A `datetime-local` value (the browser's zone) as an ISO time with its zone, or null when empty or invalid. */
