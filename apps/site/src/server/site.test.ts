@@ -320,6 +320,19 @@ describe('given pages of every link type and folders', () => {
     expect(file.headers.get('location')).toBe('/api/v1/image/brochure/w/1920');
   });
 
+  it('should render navigation links to a link page straight to its target, in a new window when it says so', async () => {
+    const entry = await client.admin.createNavEntry({ label: 'Build yours', url: '/go-external', metadata: { type: 'link' } });
+    try {
+      // The navigation change reaches the site's caches through the change feed.
+      await vi.waitFor(async () => {
+        const html = await (await get('/link-target')).text();
+        expect(html).toMatch(/<a[^>]*href="https:\/\/configurator\.example\.com\/"[^>]*target="_blank"[^>]*rel="noopener noreferrer"[^>]*>/);
+      });
+    } finally {
+      await client.admin.deleteNavEntry(entry.id);
+    }
+  });
+
   it('should send a folder on to its redirect path, and answer 404 for a folder without one', async () => {
     const on = await get('/folder-on');
     expect(on.status).toBe(302);
