@@ -173,3 +173,29 @@ describe('given a live page past its unpublish time while the scheduler is stopp
     expect(await changeOf(page.id, 'page_status_changed')).toMatchObject({ page_id: page.id });
   });
 });
+
+describe('given a due publish that two schedulers reach at once', () => {
+  it('should be applied exactly once', async () => {
+    const page = await createPage('/schedule/exactly-once', { en: 'Exactly once' });
+    await service.ctx.pageScheduler.stop();
+    try {
+      const [row] = await service.ctx.db.select().from(pages).where(eq(pages.id, page.id));
+      const { path, parent_id, type, page_type, link_type, link_new_window, to, http_code, redirect_path, title, meta, blocks } = row!;
+      await service.ctx.db
+        .update(pages)
+        .set({
+          publish_at: sql`now() - interval '1 second'`,
+          scheduled: { path, parent_id, type, page_type, link_type, link_new_window, to, http_code, redirect_path, title, meta, blocks },
+          scheduled_version: row!.version,
+        })
+        .where(eq(pages.id, page.id));
+      const applied = await Promise.all([service.ctx.pages.applyDueSchedules(), service.ctx.pages.applyDueSchedules()]);
+      expect(applied[0] + applied[1]).toBe(1);
+      expect(await publicStatus('/schedule/exactly-once')).toBe(200);
+      const audit = await service.request(admin.headers, 'GET', `/admin_api/audit?entity_type=page&entity_id=${page.id}`);
+      expect(audit.body.data.items.filter((entry: { actor: string }) => entry.actor === 'scheduler')).toHaveLength(1);
+    } finally {
+      service.ctx.pageScheduler.start();
+    }
+  });
+});

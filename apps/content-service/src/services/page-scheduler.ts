@@ -10,6 +10,9 @@ import type { PageService } from './pages.js';
  */
 export const SCHEDULER_MAX_WAIT_MS = 60_000;
 
+/** How soon to look again at a due schedule another replica is applying. */
+const BUSY_RETRY_MS = 1000;
+
 export interface PageScheduler {
   start(): void;
   /** Applies what is due now, then re-arms; resolves when done (for tests). */
@@ -41,7 +44,9 @@ export function createPageScheduler(
     try {
       applied = await pages.applyDueSchedules();
       const next = await pages.nextScheduled();
-      arm(next ? next.getTime() - Date.now() : maxWaitMs);
+      const wait = next ? next.getTime() - Date.now() : maxWaitMs;
+      // Due yet nothing applied: another replica holds it; look again shortly rather than spin.
+      arm(applied === 0 && wait <= 0 ? BUSY_RETRY_MS : wait);
     } catch (error) {
       // A failing database is retried later, not in a tight loop.
       console.error('[content-service] page scheduler:', (error as Error).message);
