@@ -24,6 +24,8 @@ const page = {
   has_unpublished_changes: true,
   updated_at: '2026-11-20T10:00:00Z',
   published_at: null,
+  publish_at: null,
+  unpublish_at: null,
 };
 
 /** A same-origin backend answering the calls the cms makes on start. */

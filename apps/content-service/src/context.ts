@@ -15,6 +15,7 @@ import type { Mailer } from './services/mailer.js';
 import type { createOfferService } from './services/offers.js';
 import type { Outbox } from './services/outbox.js';
 import type { PageService } from './services/pages.js';
+import type { PageScheduler } from './services/page-scheduler.js';
 import type { Retention } from './services/retention.js';
 import type { createSettingService } from './services/settings.js';
 
@@ -25,6 +26,8 @@ export interface ServiceContext {
   /** Changes visitors see, from every process sharing the database (see services/changes.ts). */
   changes: ChangeFeed;
   pages: PageService;
+  /** Applies scheduled publishes and unpublishes at their time (services/page-scheduler.ts). */
+  pageScheduler: PageScheduler;
   metaheads: ReturnType<typeof createMetaheadService>;
   settings: ReturnType<typeof createSettingService>;
   nav: ReturnType<typeof createNavService>;

@@ -32,6 +32,7 @@ import { createOfferService } from './services/offers.js';
 import { createOutbox, outboxPolicy, type OutboxPolicy } from './services/outbox.js';
 import { createPageService } from './services/pages.js';
 import { createRetention } from './services/retention.js';
+import { createPageScheduler } from './services/page-scheduler.js';
 import { closeSassCompiler } from './services/sass-compiler.js';
 import { createSettingService } from './services/settings.js';
 
@@ -133,11 +134,13 @@ export async function createServices(
   const mailer = createMailer(db, config.smtpUrl);
   const crm = createCrm(db);
   const leadExports = createLeadExportService(db, config.dataDir);
+  const pages = createPageService(db, changes, createBreadcrumbReader(handle, changes), (blocks) => readPublicForms(db, formIdsOf(blocks)));
   return {
     db,
     publicUrl,
     changes,
-    pages: createPageService(db, changes, createBreadcrumbReader(handle, changes), (blocks) => readPublicForms(db, formIdsOf(blocks))),
+    pages,
+    pageScheduler: createPageScheduler(pages, changes),
     mailer,
     outbox: createOutbox(db, (row) => (row.kind === 'crm' ? crm.send(row) : mailer.send(row)), outboxPolicy(config.outbox)),
     leadExports,
@@ -230,6 +233,7 @@ export async function createContentServer(options: ContentServiceOptions = {}): 
     if (options.outbox?.start ?? true) ctx.outbox.start();
     await ctx.leadExports.resume();
     ctx.retention.start();
+    ctx.pageScheduler.start();
 
     return {
       url: internalOrigin,
@@ -240,6 +244,7 @@ export async function createContentServer(options: ContentServiceOptions = {}): 
         await new Promise<void>((done) => server.close(() => done()));
         await ctx.outbox.stop();
         await ctx.retention.stop();
+        await ctx.pageScheduler.stop();
         await ctx.leadExports.stop();
         ctx.mailer.close();
         await ctx.changes.stop();

@@ -24,6 +24,7 @@ import type {
   PageRevision,
   PageSummary,
   PageUpdate,
+  PageScheduleInput,
   PageView,
   PreviewToken,
   SearchResult,
@@ -91,6 +92,12 @@ export function createAdminClient(options: ContentClientOptions = {}) {
       data<Page>('PUT', `/admin_api/pages/${id}`, update),
     publishPage: (id: number, version: number) =>
       data<Page>('POST', `/admin_api/pages/${id}/publish`, { version }),
+    /**
+     * Schedules (or, with null, clears) the publish of the draft of `schedule.version` and the
+     * unpublish; 400 when the draft could not be published or the times are out of order.
+     */
+    schedulePage: (id: number, schedule: PageScheduleInput) =>
+      data<Page>('PUT', `/admin_api/pages/${id}/schedule`, schedule),
     setPageStatus: (id: number, status: 'disabled' | 'draft', version: number) =>
       data<Page>('POST', `/admin_api/pages/${id}/status`, { status, version }),
     /** Deletes a page; a live one only as an admin (409 for an editor: disable it first). */

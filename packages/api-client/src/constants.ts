@@ -48,7 +48,7 @@ export type AuditEntityType = (typeof auditEntityTypes)[number];
 
 /** What was done, as the audit log names it. */
 /** `read` and `export` are recorded for leads: who looked at personal data, and who took it away. */
-export const auditActions = ['create', 'update', 'publish', 'status', 'delete', 'restore', 'read', 'export', 'fix', 'take_over'] as const;
+export const auditActions = ['create', 'update', 'publish', 'status', 'delete', 'restore', 'read', 'export', 'fix', 'take_over', 'schedule'] as const;
 export type AuditAction = (typeof auditActions)[number];
 
 /**

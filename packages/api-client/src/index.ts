@@ -17,3 +17,4 @@ export * from './vin.js';
 export * from './map-update.js';
 export * from './map-update-client.js';
 export * from './redirects.js';
+export * from './page-links.js';

@@ -126,6 +126,10 @@ export const pageSchema = z.object({
   has_unpublished_changes: z.boolean(),
   updated_at: z.string(),
   published_at: z.string().nullable(),
+  /** When the scheduler publishes the draft as it stood when scheduled (ISO 8601), or null. */
+  publish_at: z.string().nullable(),
+  /** When the scheduler disables the page (ISO 8601), or null; visitors never see it after. */
+  unpublish_at: z.string().nullable(),
 });
 export type Page = z.infer<typeof pageSchema>;
 
@@ -157,6 +161,25 @@ export const pagePublishSchema = z.object({ version: versionSchema });
 export const pageStatusInputSchema = z.object({ status: z.enum(pageStatuses), version: versionSchema });
 export type PageUpdate = z.input<typeof pageUpdateSchema>;
 
+/** A timestamp with its zone (`2026-11-24T09:00:00+01:00` or `…Z`), as a schedule takes it. */
+const scheduleTime = z.iso
+  .datetime({ offset: true, error: 'Use an ISO 8601 date and time with its zone, e.g. 2026-11-24T09:00:00+01:00' })
+  .nullable();
+
+export const SCHEDULE_ORDER_MESSAGE = 'The unpublish time must be after the publish time';
+export const SCHEDULE_PAST_MESSAGE = 'A scheduled time must be in the future';
+
+/**
+ * `PUT /admin_api/pages/{id}/schedule`: when to publish the draft of `version` and/or when to
+ * disable the page; null clears one. A publish needs a draft that could be published now.
+ */
+export const pageScheduleInputSchema = z.object({
+  publish_at: scheduleTime,
+  unpublish_at: scheduleTime,
+  version: versionSchema,
+});
+export type PageScheduleInput = z.input<typeof pageScheduleInputSchema>;
+
 export const pageSummarySchema = pageSchema.pick({
   id: true,
   path: true,
@@ -169,6 +192,8 @@ export const pageSummarySchema = pageSchema.pick({
   has_unpublished_changes: true,
   updated_at: true,
   published_at: true,
+  publish_at: true,
+  unpublish_at: true,
 });
 export type PageSummary = z.infer<typeof pageSummarySchema>;
 

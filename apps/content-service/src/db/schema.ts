@@ -113,6 +113,12 @@ export const pages = pgTable(
     published_path_key: text('published_path_key'),
     published_version: integer('published_version'),
     published_at: timestamp('published_at', { withTimezone: true }),
+    /** When the scheduler publishes `scheduled` (the draft as it stood when the publish was scheduled). */
+    publish_at: timestamp('publish_at', { withTimezone: true }),
+    /** When the scheduler disables the page; public reads hide it from then on even if the timer is late. */
+    unpublish_at: timestamp('unpublish_at', { withTimezone: true }),
+    scheduled: jsonb('scheduled').$type<PageContent>(),
+    scheduled_version: integer('scheduled_version'),
     /*
      * What breadcrumbs show of the published snapshot, kept by PostgreSQL: trails and dropdowns
      * read these small columns and never de-toast the snapshot (whose blocks make it large).
@@ -142,6 +148,9 @@ export const pages = pgTable(
       .on(t.published_parent_id, sql`${t.published_path_key} collate "C"`)
       .where(sql`${LISTED_IN_BREADCRUMBS}`),
     index('pages_search_idx').using('gin', t.search),
+    index('pages_schedule_due_idx')
+      .on(sql`least(${t.publish_at}, ${t.unpublish_at})`)
+      .where(sql`${t.publish_at} is not null or ${t.unpublish_at} is not null`),
   ],
 );
 

@@ -11,6 +11,7 @@ import {
   navEntryInputSchema,
   pageInputSchema,
   pagePublishSchema,
+  pageScheduleInputSchema,
   pageStatusInputSchema,
   pageUpdateSchema,
   settingKeySchema,
@@ -153,6 +154,16 @@ const publishPage = createRoute({
   summary: 'Publish the draft of `version`; refused with 400 and the issues while anything is missing (English title, redirect target, required block fields)',
   request: { params: pageId, ...jsonBody(pagePublishSchema, '`{ version }`') },
   responses: { ...ok(Page, 'The published page'), ...WRITE_ERRORS, ...errors(404, 409) },
+});
+
+const schedulePage = createRoute({
+  method: 'put',
+  path: '/admin_api/pages/{id}/schedule',
+  ...access('editor', 'write'),
+  summary:
+    'Schedule the publish of the draft of `version` (checked as a publish is) and/or the unpublish (disable); null clears one. Times must be in the future, the unpublish after the publish (400)',
+  request: { params: pageId, ...jsonBody(pageScheduleInputSchema, '`{ publish_at, unpublish_at, version }`') },
+  responses: { ...ok(Page, 'The page with its schedule'), ...WRITE_ERRORS, ...errors(404, 409) },
 });
 
 const setPageStatus = createRoute({
@@ -355,6 +366,9 @@ export function adminRoutes(ctx: ServiceContext) {
   app.openapi(getPage, async (c) => c.json({ data: await ctx.pages.get(idParam(c.req.param('id'))) }, 200));
   app.openapi(savePage, async (c) =>
     c.json({ data: await ctx.pages.update(idParam(c.req.param('id')), await json(c), actor(c)) }, 200),
+  );
+  app.openapi(schedulePage, async (c) =>
+    c.json({ data: await ctx.pages.schedule(idParam(c.req.param('id')), await json(c), actor(c)) }, 200),
   );
   app.openapi(publishPage, async (c) => {
     const { version } = parseBody(pagePublishSchema, await json(c));

@@ -16,6 +16,7 @@ import {
 import type { ServiceContext } from '../context.js';
 import { cacheControl, HttpError, idParam, MAX_ID, PUBLIC_CACHE, publicNotFound } from '../lib/http.js';
 import { toLocale } from '../services/nav.js';
+import { resolveNavLinks } from '../services/nav-links.js';
 
 const BY_PATH_PREFIX = '/public_api/pages/by_path';
 const PAGE_VIEW_PREFIX = '/public_api/page_view/by_path';
@@ -190,7 +191,10 @@ export function publicRoutes(ctx: ServiceContext) {
 
   app.openapi(publicSettings, async (c) => c.json({ data: await ctx.settings.list() }, 200));
 
-  app.openapi(navigationTree, async (c) => c.json({ data: await ctx.nav.tree(toLocale(c.req.query('locale'))) }, 200));
+  app.openapi(navigationTree, async (c) => {
+    const [tree, links] = await Promise.all([ctx.nav.tree(toLocale(c.req.query('locale'))), ctx.pages.linkTargets()]);
+    return c.json({ data: resolveNavLinks(tree, links) }, 200);
+  });
 
   app.openapi(breadcrumbsOfPage, async (c) => {
     const id = idParam(c.req.param('pageId'));

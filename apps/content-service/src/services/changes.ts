@@ -8,6 +8,8 @@ export const changeReasons = [
   'page_published',
   'page_status_changed',
   'page_deleted',
+  // A page's publish or unpublish time was set or cleared: schedulers in every process re-arm.
+  'page_scheduled',
   'setting_changed',
   'setting_deleted',
   'metahead_created',

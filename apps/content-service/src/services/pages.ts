@@ -1,10 +1,15 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { isDeepStrictEqual } from 'node:util';
-import { and, asc, count, desc, eq, gt, isNotNull, not, notExists, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, isNotNull, isNull, lte, not, notExists, or, sql, type SQL } from 'drizzle-orm';
 import {
+  internalLinkId,
+  linkTargetProblem,
   localize,
   pageInputSchema,
+  pageScheduleInputSchema,
   pageUpdateSchema,
+  SCHEDULE_ORDER_MESSAGE,
+  SCHEDULE_PAST_MESSAGE,
   type Breadcrumb,
   type DeletedPage,
   type Locale,
@@ -25,7 +30,7 @@ import { metaheads, pageRevisions, pages, previewTokens, type PageContent, type 
 import { HttpError } from '../lib/http.js';
 import type { BreadcrumbReader } from './breadcrumbs.js';
 import { changedFields, recordAudit } from './audit.js';
-import type { ChangePublisher } from './changes.js';
+import type { Change, ChangePublisher } from './changes.js';
 import { readMetaheads, toWireMetahead } from './metaheads.js';
 import { redirectMovedPage } from './redirects.js';
 import { parseBody, parsePartial, prepareBlocks, readableBlock } from './validation.js';
@@ -87,6 +92,8 @@ const pageState = {
   published_version: pages.published_version,
   updated_at: pages.updated_at,
   published_at: pages.published_at,
+  publish_at: pages.publish_at,
+  unpublish_at: pages.unpublish_at,
 };
 type PageState = Pick<PageRow, keyof typeof pageState>;
 
@@ -108,6 +115,15 @@ const showsBreadcrumbs = (content: PageContent) =>
 /** Whether visitors can open the page: enabled, with a published snapshot. */
 const isVisible = (row: Pick<PageRow, 'status' | 'published'>) => row.status === 'published' && row.published !== null;
 
+/**
+ * Not yet past its scheduled unpublish: public reads check it themselves, so a page is never
+ * served after its time even when the scheduler's timer is late or its process is down.
+ */
+const NOT_UNPUBLISHED = or(isNull(pages.unpublish_at), gt(pages.unpublish_at, sql`now()`))!;
+
+/** The scheduler's name in audit entries, revisions and `updated_by`. */
+export const SCHEDULER_ACTOR = 'scheduler';
+
 /** Enabled with a published snapshot: what `isVisible` checks, for a WHERE. */
 const VISIBLE = and(eq(pages.status, 'published'), isNotNull(pages.published))!;
 
@@ -120,7 +136,10 @@ const sameForOtherPages = (before: PageContent, after: PageContent) =>
   before.path === after.path &&
   before.parent_id === after.parent_id &&
   before.page_type === after.page_type &&
-  before.type === after.type;
+  before.type === after.type &&
+  // Navigation links to a link page point straight at its target (see `linkTargets`).
+  (after.type !== 'url_redirection' ||
+    (before.to === after.to && before.link_type === after.link_type && before.link_new_window === after.link_new_window));
 
 function toWire(row: PageState, content: PageContent, pageMetaheads: Metahead[]): Page {
   // Fields listed one by one: jsonb does not keep key order, the wire should read well. Blocks
@@ -146,6 +165,8 @@ function toWire(row: PageState, content: PageContent, pageMetaheads: Metahead[])
     has_unpublished_changes: row.published_version !== row.version,
     updated_at: row.updated_at.toISOString(),
     published_at: row.published_at?.toISOString() ?? null,
+    publish_at: row.publish_at?.toISOString() ?? null,
+    unpublish_at: row.unpublish_at?.toISOString() ?? null,
   };
 }
 
@@ -162,6 +183,8 @@ function toSummary(row: PageRow): PageSummary {
     has_unpublished_changes: row.published_version !== row.version,
     updated_at: row.updated_at.toISOString(),
     published_at: row.published_at?.toISOString() ?? null,
+    publish_at: row.publish_at?.toISOString() ?? null,
+    unpublish_at: row.unpublish_at?.toISOString() ?? null,
   };
 }
 
@@ -212,11 +235,27 @@ export function createPageService(
     const [row] = await db
       .select({ ...pageState, published: pages.published })
       .from(pages)
-      .where(and(eq(pages.published_path_key, key), eq(pages.status, 'published'), isNotNull(pages.published)))
+      .where(and(eq(pages.published_path_key, key), eq(pages.status, 'published'), isNotNull(pages.published), NOT_UNPUBLISHED))
       .orderBy(sql`${pages.published_at} desc nulls last`)
       .limit(1);
     if (!row?.published) throw new HttpError(404, 'Page not found');
     return { row, content: row.published };
+  }
+
+  /**
+   * An internal link names its target page by id: visitors are sent to where that page is now
+   * (a moved page keeps working), and find nothing when it is not visible (404).
+   */
+  async function resolveLink(found: FoundPage): Promise<FoundPage> {
+    const { content } = found;
+    const targetId = content.type === 'url_redirection' && content.link_type === 'internal' ? internalLinkId(content.to) : null;
+    if (targetId === null) return found;
+    const [target] = await db
+      .select({ path: pages.published_path })
+      .from(pages)
+      .where(and(eq(pages.id, targetId), VISIBLE, NOT_UNPUBLISHED));
+    if (!target?.path) throw new HttpError(404, 'Page not found');
+    return { ...found, content: { ...content, to: target.path } };
   }
 
   async function assertPathFree(path: string, exceptId?: number) {
@@ -242,6 +281,8 @@ export function createPageService(
     const issues: ValidationIssue[] = [];
     if (!content.title.en?.trim()) issues.push({ path: 'title.en', rule: 'required', message: 'Title (English) is required' });
     if (content.type === 'url_redirection' && !content.to?.trim()) issues.push({ path: 'to', rule: 'required', message: 'Redirect target is required' });
+    const linkProblem = content.type === 'url_redirection' ? linkTargetProblem(content.link_type, content.to ?? '') : null;
+    if (linkProblem) issues.push({ path: 'to', rule: 'link_target', message: linkProblem });
     if (issues.length > 0) throw new HttpError(400, 'The page is not ready to publish', issues);
   }
 
@@ -409,6 +450,10 @@ export function createPageService(
           published_path_key: current.path_key,
           published_version: current.version,
           published_at: new Date(),
+          // Published by hand: a pending scheduled publish would bring back an older draft.
+          publish_at: null,
+          scheduled: null,
+          scheduled_version: null,
         },
         (published) => `Published ${published.path} (version ${published.version})`,
       );
@@ -578,6 +623,204 @@ export function createPageService(
       return toWire(row, draftContent(row), await pageMetaheads(id));
     },
 
+    /**
+     * Sets when the page is published and/or disabled (null clears). A scheduled publish takes
+     * the draft as it stands now, at `version`, and checks it as a publish would: what the editor
+     * reviewed is what goes live, later saves wait for the next publish. The schedule is not
+     * content, so the version stays; other processes hear of it so their timers re-arm.
+     */
+    async schedule(id: number, body: unknown, user: string): Promise<Page> {
+      const input = parseBody(pageScheduleInputSchema, body);
+      const current = await find(id);
+      assertVersion(current, input.version);
+      const publishAt = input.publish_at === null ? null : new Date(input.publish_at);
+      const unpublishAt = input.unpublish_at === null ? null : new Date(input.unpublish_at);
+      const issues: ValidationIssue[] = [];
+      const now = Date.now();
+      if (publishAt && publishAt.getTime() <= now) issues.push({ path: 'publish_at', rule: 'future', message: SCHEDULE_PAST_MESSAGE });
+      if (unpublishAt && unpublishAt.getTime() <= now) issues.push({ path: 'unpublish_at', rule: 'future', message: SCHEDULE_PAST_MESSAGE });
+      if (publishAt && unpublishAt && unpublishAt <= publishAt) {
+        issues.push({ path: 'unpublish_at', rule: 'after_publish', message: SCHEDULE_ORDER_MESSAGE });
+      }
+      if (issues.length > 0) throw new HttpError(400, issues[0]!.message, issues);
+      const content = draftContent(current);
+      if (publishAt) {
+        assertPublishable(content);
+        checkedBlocks(current.blocks);
+      }
+      const when = (label: string, at: Date | null) => (at ? `${label} ${at.toISOString()}` : '');
+      const summary = [when('publish', publishAt), when('unpublish', unpublishAt)].filter(Boolean).join(', ');
+      const row = await db.transaction(async (tx) => {
+        const [written] = await tx
+          .update(pages)
+          .set({
+            publish_at: publishAt,
+            unpublish_at: unpublishAt,
+            scheduled: publishAt ? content : null,
+            scheduled_version: publishAt ? current.version : null,
+          })
+          .where(and(eq(pages.id, id), eq(pages.version, input.version)))
+          .returning();
+        if (!written) return null;
+        await recordAudit(tx, {
+          actor: user,
+          entity_type: 'page',
+          entity_id: id,
+          action: 'schedule',
+          summary: summary ? `Scheduled ${written.path}: ${summary}${publishAt ? ` (version ${written.version})` : ''}` : `Cleared the schedule of ${written.path}`,
+        });
+        return written;
+      });
+      if (!row) throw new HttpError(409, staleVersionMessage(input.version, (await find(id)).version));
+      await changes.publish({ scope: 'page', page_id: id, reason: 'page_scheduled' });
+      return toWire(row, draftContent(row), await pageMetaheads(id));
+    },
+
+    /** The earliest scheduled publish or unpublish of any page, or null. */
+    async nextScheduled(): Promise<Date | null> {
+      const [next] = await db
+        .select({ at: sql<string | null>`min(least(${pages.publish_at}, ${pages.unpublish_at}))` })
+        .from(pages)
+        .where(or(isNotNull(pages.publish_at), isNotNull(pages.unpublish_at)));
+      return next?.at ? new Date(next.at) : null;
+    },
+
+    /**
+     * Applies every schedule that is due, one page per transaction. The due row is locked and
+     * skipped by other processes (FOR UPDATE SKIP LOCKED) and its schedule cleared in the same
+     * transaction, so with several replicas exactly one applies each. Announces each change as a
+     * publish or status change does, so the site forgets the page at once. Answers how many.
+     */
+    async applyDueSchedules(): Promise<number> {
+      let applied = 0;
+      for (;;) {
+        const done = await db.transaction(async (tx) => {
+          const [due] = await tx
+            .select({
+              page: pages,
+              publishDue: sql<boolean>`coalesce(${pages.publish_at} <= now(), false)`,
+              unpublishDue: sql<boolean>`coalesce(${pages.unpublish_at} <= now(), false)`,
+            })
+            .from(pages)
+            .where(or(lte(pages.publish_at, sql`now()`), lte(pages.unpublish_at, sql`now()`)))
+            .orderBy(sql`least(${pages.publish_at}, ${pages.unpublish_at})`)
+            .limit(1)
+            .for('update', { of: pages, skipLocked: true });
+          if (!due) return null;
+          let row = due.page;
+          const wasVisible = isVisible(row);
+          const before = row.published;
+          const announce: Change[] = [];
+          if (due.publishDue && row.scheduled) {
+            const content = row.scheduled;
+            const version = row.scheduled_version ?? row.version;
+            row = (await tx
+              .update(pages)
+              .set({
+                status: 'published',
+                published: content,
+                published_path_key: pathKey(content.path),
+                published_version: version,
+                published_at: row.publish_at,
+                publish_at: null,
+                scheduled: null,
+                scheduled_version: null,
+                updated_by: SCHEDULER_ACTOR,
+                updated_at: new Date(),
+              })
+              .where(eq(pages.id, row.id))
+              .returning())[0]!;
+            await tx.insert(pageRevisions).values({
+              page_id: row.id,
+              version,
+              action: 'publish',
+              status: row.status,
+              content,
+              created_by: SCHEDULER_ACTOR,
+            });
+            await recordAudit(tx, {
+              actor: SCHEDULER_ACTOR,
+              entity_type: 'page',
+              entity_id: row.id,
+              action: 'publish',
+              summary: `Published ${content.path} (version ${version}) as scheduled`,
+            });
+            if (wasVisible && before && pathKey(before.path) !== pathKey(content.path)) {
+              await redirectMovedPage(tx, before.path, content.path, SCHEDULER_ACTOR);
+            }
+            const onlyThisPage = wasVisible && before !== null && sameForOtherPages(before, content);
+            announce.push({ scope: onlyThisPage ? 'page' : 'site', page_id: row.id, reason: 'page_published' });
+          } else if (due.publishDue) {
+            row = (await tx.update(pages).set({ publish_at: null }).where(eq(pages.id, row.id)).returning())[0]!;
+          }
+          if (due.unpublishDue) {
+            const visibleNow = isVisible(row);
+            row = (await tx
+              .update(pages)
+              .set({
+                unpublish_at: null,
+                ...(visibleNow
+                  ? {
+                      status: 'disabled' as const,
+                      version: row.version + 1,
+                      published_version: row.published_version === row.version ? row.version + 1 : row.published_version,
+                      updated_by: SCHEDULER_ACTOR,
+                      updated_at: new Date(),
+                    }
+                  : {}),
+              })
+              .where(eq(pages.id, row.id))
+              .returning())[0]!;
+            if (visibleNow) {
+              await revision(tx, row, 'status', SCHEDULER_ACTOR);
+              await recordAudit(tx, {
+                actor: SCHEDULER_ACTOR,
+                entity_type: 'page',
+                entity_id: row.id,
+                action: 'status',
+                summary: `Disabled ${row.path} as scheduled`,
+              });
+              announce.push({ scope: 'site', page_id: row.id, reason: 'page_status_changed' });
+            }
+          }
+          return announce;
+        });
+        if (done === null) return applied;
+        applied += 1;
+        for (const change of done) await changes.publish(change);
+      }
+    },
+
+    /**
+     * Where visitors' links to link pages should go instead: for every visible link page, its
+     * lower-cased path → its target (an internal one resolved to the target's current path) and
+     * whether it opens in a new window. Internal links to pages visitors cannot see are left out.
+     */
+    async linkTargets(): Promise<Map<string, { to: string; internal: boolean; newWindow: boolean }>> {
+      const rows = await db
+        .select({ key: pages.published_path_key, published: pages.published })
+        .from(pages)
+        .where(and(VISIBLE, NOT_UNPUBLISHED, eq(pages.published_type, 'url_redirection')));
+      const ids = rows.map((row) => internalLinkId(row.published?.to)).filter((id): id is number => id !== null);
+      const paths = new Map<number, string>();
+      if (ids.length > 0) {
+        const targets = await db
+          .select({ id: pages.id, path: pages.published_path })
+          .from(pages)
+          .where(and(sql`${pages.id} in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`, VISIBLE, NOT_UNPUBLISHED));
+        for (const target of targets) if (target.path) paths.set(target.id, target.path);
+      }
+      const answer = new Map<string, { to: string; internal: boolean; newWindow: boolean }>();
+      for (const { key, published } of rows) {
+        if (!key || !published?.to) continue;
+        const id = internalLinkId(published.to);
+        const to = id === null ? published.to : paths.get(id);
+        if (!to) continue;
+        answer.set(key, { to, internal: published.link_type === 'internal' && to.startsWith('/'), newWindow: published.link_new_window });
+      }
+      return answer;
+    },
+
     /** Revision history of a page, newest first. */
     async revisions(id: number) {
       await find(id);
@@ -607,7 +850,7 @@ export function createPageService(
 
     /** The page visitors see at `path`, with its own metaheads (see `findPublic`). */
     async publicByPath(path: string, bearer: string | null): Promise<Page> {
-      const { row, content } = await findPublic(path, bearer);
+      const { row, content } = await resolveLink(await findPublic(path, bearer));
       return toWire(row, content, await pageMetaheads(row.id));
     },
 
@@ -618,7 +861,7 @@ export function createPageService(
      * A page that shows no breadcrumbs, or that visitors cannot see (a preview), gets none.
      */
     async pageView(path: string, bearer: string | null, locale: Locale): Promise<PageView> {
-      const { row, content } = await findPublic(path, bearer);
+      const { row, content } = await resolveLink(await findPublic(path, bearer));
       const [metaheadList, breadcrumbs, forms] = await Promise.all([
         readMetaheads(db, row.id),
         showsBreadcrumbs(content) ? readBreadcrumbs(row.id, locale) : null,
@@ -647,6 +890,7 @@ export function createPageService(
             sql`${pages.published}->>'type' = 'page'`,
             sql`${pages.published}->>'page_type' = 'page'`,
             sql`${pages.search} @@ ${match}`,
+            NOT_UNPUBLISHED,
           ),
         )
         .orderBy(sql`ts_rank(${pages.search}, ${match}) desc`, asc(pages.id))

@@ -78,12 +78,18 @@ export async function loadPage(
 
   const { page } = view;
   if (page.type === 'url_redirection') {
-    throw redirect({ href: page.to || '/', statusCode: page.http_code ?? 302 });
+    // The content service answers an internal link with its target page's current path; a site
+    // path under /pl/ stays in Polish. External addresses and files are left as they are.
+    const to = page.to || '/';
+    const href = page.link_type === 'internal' && to.startsWith('/') ? localizePath(to, locale) : to;
+    throw redirect({ href, statusCode: page.http_code ?? 302 });
   }
-  if (page.page_type === 'folder' && page.redirect_path) {
+  if (page.page_type === 'folder') {
+    // A folder is not a page: it sends visitors on, or there is nothing to show.
+    if (!page.redirect_path) throw notFound();
     // A folder under /pl/ sends the visitor to its target in Polish too.
     const target = page.redirect_path.startsWith('/') ? localizePath(page.redirect_path, locale) : page.redirect_path;
-    throw redirect({ href: target, statusCode: 302 });
+    throw redirect({ href: target, statusCode: page.http_code ?? 302 });
   }
 
   // Block views are lazy chunks; loading them first lets the server render the blocks into the

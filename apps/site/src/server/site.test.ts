@@ -15,6 +15,7 @@ import {
   type ContentClient,
   type Metahead,
   type PageInput,
+  internalLinkTo,
 } from '@forecourt/api-client';
 import {
   Browser,
@@ -285,6 +286,58 @@ describe('given a url_redirection page', () => {
     const response = await get('/brochure');
     expect(response.status).toBe(302);
     expect(response.headers.get('location')).toBe('https://example.com/brochure');
+  });
+});
+
+describe('given pages of every link type and folders', () => {
+  beforeAll(async () => {
+    const target = await publishedPage({ path: '/link-target', title: { en: 'Link target' } });
+    await publishedPage({ path: '/go-internal', title: { en: 'Internal' }, type: 'url_redirection', link_type: 'internal', to: internalLinkTo(target.id), http_code: 301 });
+    await publishedPage({ path: '/go-external', title: { en: 'External' }, type: 'url_redirection', link_type: 'external', to: 'https://configurator.example.com/', link_new_window: true });
+    await publishedPage({ path: '/go-file', title: { en: 'File' }, type: 'url_redirection', link_type: 'file', to: '/api/v1/image/brochure/w/1920', http_code: 302 });
+    await publishedPage({ path: '/folder-on', title: { en: 'Folder' }, page_type: 'folder', redirect_path: '/link-target' });
+    await publishedPage({ path: '/folder-empty', title: { en: 'Empty folder' }, page_type: 'folder' });
+  });
+
+  it('should send an internal link to its target page’s path with its code', async () => {
+    const response = await get('/go-internal');
+    expect(response.status).toBe(301);
+    expect(response.headers.get('location')).toBe('/link-target');
+  });
+
+  it('should keep the visitor’s language on an internal link', async () => {
+    const response = await get('/pl/go-internal');
+    expect(response.status).toBe(301);
+    expect(response.headers.get('location')).toBe('/pl/link-target');
+  });
+
+  it('should send an external link to its address (302 by default) and a file link to the file', async () => {
+    const external = await get('/go-external');
+    expect(external.status).toBe(302);
+    expect(external.headers.get('location')).toBe('https://configurator.example.com/');
+    const file = await get('/go-file');
+    expect(file.status).toBe(302);
+    expect(file.headers.get('location')).toBe('/api/v1/image/brochure/w/1920');
+  });
+
+  it('should render navigation links to a link page straight to its target, in a new window when it says so', async () => {
+    const entry = await client.admin.createNavEntry({ label: 'Build yours', url: '/go-external', metadata: { type: 'link' } });
+    try {
+      // The navigation change reaches the site's caches through the change feed.
+      await vi.waitFor(async () => {
+        const html = await (await get('/link-target')).text();
+        expect(html).toMatch(/<a[^>]*href="https:\/\/configurator\.example\.com\/"[^>]*target="_blank"[^>]*rel="noopener noreferrer"[^>]*>/);
+      });
+    } finally {
+      await client.admin.deleteNavEntry(entry.id);
+    }
+  });
+
+  it('should send a folder on to its redirect path, and answer 404 for a folder without one', async () => {
+    const on = await get('/folder-on');
+    expect(on.status).toBe(302);
+    expect(on.headers.get('location')).toBe('/link-target');
+    expect((await get('/folder-empty')).status).toBe(404);
   });
 });
 

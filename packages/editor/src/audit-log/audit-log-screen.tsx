@@ -59,6 +59,7 @@ const ACTION_NAMES: Record<AuditAction, string> = {
   export: 'exported',
   fix: 'sent again',
   take_over: 'editing taken over',
+  schedule: 'scheduled',
 };
 
 /** What an entry is about, as a sentence fragment: "Setting currency_symbol changed". */

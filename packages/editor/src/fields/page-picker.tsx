@@ -10,6 +10,7 @@ const pagesKey = ['forecourt-editor', 'pages'] as const;
 export const PAGE_PICKER_LIMIT = 8;
 
 export interface PickedPage {
+  id: number;
   path: string;
   title: string;
 }
@@ -120,7 +121,7 @@ function PagePickerWithClient({ label, locale, onPick, client }: PagePickerProps
                       type="button"
                       className="fe-page-picker__option"
                       onClick={() => {
-                        onPick({ path: page.path, title });
+                        onPick({ id: page.id, path: page.path, title });
                         close();
                       }}
                     >

@@ -12,6 +12,10 @@ const draft = (blocks: Block[]): PageDraft => ({
   type: 'page',
   to: '',
   http_code: null,
+  page_type: 'page',
+  link_type: 'internal',
+  link_new_window: false,
+  redirect_path: '',
   blocks,
 });
 

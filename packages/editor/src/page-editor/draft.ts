@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, LOCALES, type Block, type LocalizedText, type Page, type PageLayout, type PageRevision, type PageUpdate, type ValidationIssue } from '@forecourt/api-client';
+import { DEFAULT_LOCALE, LOCALES, linkTargetProblem, type Block, type LocalizedText, type Page, type PageLayout, type PageRevision, type PageUpdate, type ValidationIssue } from '@forecourt/api-client';
 import {
   defaultBlockData,
   defaultGroupValues,
@@ -14,8 +14,14 @@ export interface PageDraft {
   /** The top bar visitors see: full navigation ('main') or only logo and title ('minimal'). */
   layout: PageLayout;
   type: 'page' | 'url_redirection';
+  /** A folder groups pages; visitors are sent on to `redirect_path`, or get "page not found". */
+  page_type: 'page' | 'folder';
+  /** What a link page (`type: 'url_redirection'`) points at: a page (`page:<id>`), an address or a file. */
+  link_type: 'internal' | 'external' | 'file';
+  link_new_window: boolean;
   to: string;
   http_code: number | null;
+  redirect_path: string;
   blocks: Block[];
 }
 
@@ -29,8 +35,12 @@ export function draftFromPage(page: Page): PageDraft {
     description: { ...page.meta.description },
     layout: page.meta.layout,
     type: page.type,
+    page_type: page.page_type,
+    link_type: page.link_type,
+    link_new_window: page.link_new_window,
     to: page.to ?? '',
     http_code: page.http_code,
+    redirect_path: page.redirect_path ?? '',
     blocks: page.blocks,
   };
 }
@@ -43,8 +53,12 @@ export function draftFromRevision(content: PageRevision['content']): PageDraft {
     description: { ...(content.meta?.description ?? {}) },
     layout: content.meta?.layout ?? 'main',
     type: content.type ?? 'page',
+    page_type: content.page_type ?? 'page',
+    link_type: content.link_type ?? 'internal',
+    link_new_window: content.link_new_window ?? false,
     to: content.to ?? '',
     http_code: content.http_code ?? null,
+    redirect_path: content.redirect_path ?? '',
     blocks: (content.blocks ?? []) as Block[],
   };
 }
@@ -63,14 +77,19 @@ export function pathProblem(path: string): ValidationIssue | null {
  */
 export function draftToUpdate(draft: PageDraft, version: number): PageUpdate {
   const redirect = draft.type === 'url_redirection';
+  const folder = !redirect && draft.page_type === 'folder';
   return {
     version,
     ...(pathProblem(draft.path) ? {} : { path: draft.path }),
     title: draft.title,
     meta: { description: draft.description, layout: draft.layout },
     type: draft.type,
-    to: redirect ? draft.to : null,
+    page_type: redirect ? 'page' : draft.page_type,
+    link_type: draft.link_type,
+    link_new_window: redirect && draft.link_new_window,
+    to: redirect ? draft.to.trim() : null,
     http_code: redirect ? (draft.http_code ?? 302) : null,
+    redirect_path: folder && draft.redirect_path.trim() !== '' ? draft.redirect_path.trim() : null,
     blocks: draft.blocks,
   };
 }
@@ -130,6 +149,12 @@ export function validateDraft(draft: PageDraft): ValidationIssue[] {
   }
   if (draft.type === 'url_redirection' && draft.to.trim() === '') {
     issues.push({ path: 'to', rule: 'required', message: 'Redirect target is required' });
+  }
+  const linkProblem = draft.type === 'url_redirection' ? linkTargetProblem(draft.link_type, draft.to) : null;
+  if (linkProblem) issues.push({ path: 'to', rule: 'link_target', message: linkProblem });
+  if (draft.type === 'page' && draft.page_type === 'folder' && draft.redirect_path.trim() !== '') {
+    const problem = pathProblem(draft.redirect_path.trim());
+    if (problem) issues.push({ ...problem, path: 'redirect_path', message: problem.message.replace('Path', 'Redirect path') });
   }
   draft.blocks.forEach((block, index) => {
     for (const issue of blockIssues(block)) issues.push({ ...issue, path: `blocks[${index}]${issue.path ? `.${issue.path}` : ''}` });

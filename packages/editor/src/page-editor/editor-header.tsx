@@ -1,6 +1,7 @@
 import type { Locale, Page } from '@forecourt/api-client';
 import { memo } from 'react';
 import { LocaleSwitch } from './locale-switch.js';
+import { scheduleLabels } from './schedule.js';
 import { StatusBadge } from './status-badge.js';
 import { savedAt, type Busy, type SaveStatus } from './use-page-saving.js';
 
@@ -49,6 +50,11 @@ export const EditorHeader = memo(function EditorHeader(props: EditorHeaderProps)
         </h1>
         <p className="fe-editor__meta">
           <code>{base.path}</code> <StatusBadge page={base} /> <span className="fe-muted">Version {base.version}</span>
+          {scheduleLabels(base).map((label) => (
+            <span key={label} className="fe-schedule-label">
+              {label}
+            </span>
+          ))}
           {dirty ? <span className="fe-unsaved">Unsaved changes</span> : null} <SaveStatusText status={status} />
         </p>
       </div>

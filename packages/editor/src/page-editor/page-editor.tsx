@@ -18,6 +18,7 @@ import { HistoryPanel } from './history-panel.js';
 import { PageSettings } from './page-settings.js';
 import { PresenceAlert } from './presence-alert.js';
 import { PreviewPane } from './preview-pane.js';
+import { SchedulePanel } from './schedule-panel.js';
 import { AUTOSAVE_DELAY_MS, pageQueryKey, usePageSaving } from './use-page-saving.js';
 import { usePresence } from './use-presence.js';
 
@@ -437,6 +438,7 @@ function LoadedPageEditor({
             showRequired={showRequired}
             idPrefix="fe-page"
           />
+          <SchedulePanel page={saving.base} onSave={saving.schedule} busy={saving.busy !== null} idPrefix="fe-schedule" />
           <BlocksPanel
             blocks={draft.blocks}
             issues={issuesByBlock}

@@ -22,6 +22,10 @@ const draft = (patch: Partial<PageDraft> = {}): PageDraft => ({
   type: 'page',
   to: '',
   http_code: null,
+  page_type: 'page',
+  link_type: 'internal',
+  link_new_window: false,
+  redirect_path: '',
   blocks: [],
   ...patch,
 });

@@ -1,5 +1,20 @@
-import { DEFAULT_LOCALE, LOCALES, type Locale, type LocalizedText, type PageLayout, type ValidationIssue } from '@forecourt/api-client';
+import {
+  DEFAULT_LOCALE,
+  internalLinkId,
+  internalLinkTo,
+  LOCALES,
+  type ContentClient,
+  type Locale,
+  type LocalizedText,
+  type MediaItem,
+  type PageLayout,
+  type PageSummary,
+  type ValidationIssue,
+} from '@forecourt/api-client';
+import { useQuery } from '@tanstack/react-query';
+import { useOptionalEditorClient } from '../context.js';
 import { FieldFrame } from '../fields/field-frame.js';
+import { PagePicker } from '../fields/page-picker.js';
 import { LOCALE_NAMES, issueMessage, issuesAt } from '../fields/paths.js';
 import { REDIRECT_CODES, type PageDraft } from './draft.js';
 
@@ -25,7 +40,26 @@ function otherLocaleHint(text: LocalizedText, locale: Locale): string | undefine
   return undefined;
 }
 
-/** Path, title, meta description, page type (page or URL redirection) and top bar of the page. */
+type PageKind = 'page' | 'link' | 'folder';
+const kindOf = (draft: PageDraft): PageKind => (draft.type === 'url_redirection' ? 'link' : draft.page_type === 'folder' ? 'folder' : 'page');
+const KIND_PATCH: Record<PageKind, Partial<PageDraft>> = {
+  page: { type: 'page', page_type: 'page' },
+  link: { type: 'url_redirection', page_type: 'page' },
+  folder: { type: 'page', page_type: 'folder' },
+};
+const KIND_LABELS: Record<PageKind, string> = { page: 'Page with blocks', link: 'URL redirection', folder: 'Folder' };
+
+const LINK_TYPES: ReadonlyArray<{ value: PageDraft['link_type']; label: string; help: string }> = [
+  { value: 'internal', label: 'Page of this site', help: 'Choose the page: the link follows it when it moves.' },
+  { value: 'external', label: 'External address', help: 'A full address, e.g. https://configurator.example.com.' },
+  { value: 'file', label: 'File', help: 'Choose an image from the media library, or enter a file address.' },
+];
+
+/** Largest width the image service answers: a file link opens the image at full size. */
+const FILE_IMAGE_WIDTH = 1600;
+const mediaFileUrl = (id: string) => `/api/v1/image/${encodeURIComponent(id)}/w/${FILE_IMAGE_WIDTH}`;
+
+/** Path, title, meta description, kind (page, link or folder), link target and top bar of the page. */
 export function PageSettings({ draft, onChange, locale, issues, showRequired, idPrefix }: PageSettingsProps) {
   const errorsAt = (path: string) =>
     issuesAt(issues, path)
@@ -77,16 +111,28 @@ export function PageSettings({ draft, onChange, locale, issues, showRequired, id
       <fieldset className="fe-field fe-fieldset" data-field-path="type">
         <legend className="fe-label">Page type</legend>
         <div className="fe-radios">
-          <label className="fe-radio">
-            <input type="radio" name={id('type')} checked={draft.type === 'page'} onChange={() => onChange({ type: 'page' })} /> Page with blocks
-          </label>
-          <label className="fe-radio">
-            <input type="radio" name={id('type')} checked={draft.type === 'url_redirection'} onChange={() => onChange({ type: 'url_redirection' })} /> URL
-            redirection
-          </label>
+          {(Object.keys(KIND_LABELS) as PageKind[]).map((kind) => (
+            <label key={kind} className="fe-radio">
+              <input type="radio" name={id('type')} checked={kindOf(draft) === kind} onChange={() => onChange(KIND_PATCH[kind])} /> {KIND_LABELS[kind]}
+            </label>
+          ))}
         </div>
       </fieldset>
-      {draft.type === 'page' ? (
+      {kindOf(draft) === 'folder' ? (
+        <div data-field-path="redirect_path">
+          <FieldFrame
+            id={id('redirect-path')}
+            label="Send visitors to"
+            help="A site path, e.g. /models/defender. Leave empty and visitors get “page not found” at the folder's address."
+            errors={errorsAt('redirect_path')}
+          >
+            {(a11y) => (
+              <input {...a11y} className="fe-input fe-code" type="text" spellCheck={false} value={draft.redirect_path} onChange={(e) => onChange({ redirect_path: e.target.value })} />
+            )}
+          </FieldFrame>
+        </div>
+      ) : null}
+      {kindOf(draft) === 'page' ? (
         <div data-field-path="meta.layout">
           <FieldFrame
             id={id('layout')}
@@ -107,11 +153,28 @@ export function PageSettings({ draft, onChange, locale, issues, showRequired, id
         </div>
       ) : null}
       {draft.type === 'url_redirection' ? (
+        <fieldset className="fe-field fe-fieldset" data-field-path="link_type">
+          <legend className="fe-label">Link to</legend>
+          <div className="fe-radios">
+            {LINK_TYPES.map((type) => (
+              <label key={type.value} className="fe-radio">
+                <input
+                  type="radio"
+                  name={id('link-type')}
+                  checked={draft.link_type === type.value}
+                  // Another kind of target: what was typed for the old one does not fit.
+                  onChange={() => onChange({ link_type: type.value, to: '' })}
+                />{' '}
+                {type.label}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      ) : null}
+      {draft.type === 'url_redirection' ? (
         <div className="fe-grid-2">
           <div data-field-path="to">
-            <FieldFrame id={id('to')} label="Redirect to" required help="A site path (/offers) or a full address (https://…)." errors={errorsAt('to')}>
-              {(a11y) => <input {...a11y} className="fe-input fe-code" type="text" spellCheck={false} value={draft.to} onChange={(e) => onChange({ to: e.target.value })} />}
-            </FieldFrame>
+            <LinkTarget draft={draft} onChange={onChange} locale={locale} id={id('to')} errors={errorsAt('to')} />
           </div>
           <div data-field-path="http_code">
             <FieldFrame id={id('http-code')} label="HTTP status" errors={errorsAt('http_code')}>
@@ -127,8 +190,102 @@ export function PageSettings({ draft, onChange, locale, issues, showRequired, id
               )}
             </FieldFrame>
           </div>
+          <label className="fe-radio" data-field-path="link_new_window">
+            <input type="checkbox" className="fe-checkbox" checked={draft.link_new_window} onChange={(e) => onChange({ link_new_window: e.target.checked })} /> Open in a new
+            window
+          </label>
         </div>
       ) : null}
     </section>
+  );
+}
+
+interface LinkTargetProps {
+  draft: PageDraft;
+  onChange: (patch: Partial<PageDraft>) => void;
+  locale: Locale;
+  id: string;
+  errors: string[];
+}
+
+/** The target of a link page, per link type: a page picked by id, an address, or a media file. */
+function LinkTarget(props: LinkTargetProps) {
+  const client = useOptionalEditorClient();
+  // Without a content-service client (a story, a bare form) there are no pages or media to offer.
+  return client ? <LinkTargetWithClient {...props} client={client} /> : <LinkTargetFields {...props} />;
+}
+
+function LinkTargetWithClient({ client, ...props }: LinkTargetProps & { client: ContentClient }) {
+  const targetId = props.draft.link_type === 'internal' ? internalLinkId(props.draft.to) : null;
+  const pages = useQuery({
+    queryKey: ['forecourt-editor', 'pages'],
+    queryFn: () => client.admin.listPages(),
+    enabled: targetId !== null,
+    staleTime: 30_000,
+  });
+  const media = useQuery({
+    queryKey: ['forecourt-editor', 'media'],
+    queryFn: () => client.admin.listMedia(),
+    enabled: props.draft.link_type === 'file',
+    staleTime: 60_000,
+  });
+  return <LinkTargetFields {...props} pages={pages.data} media={media.data} />;
+}
+
+function LinkTargetFields({
+  draft,
+  onChange,
+  locale,
+  id,
+  errors,
+  pages,
+  media,
+}: LinkTargetProps & { pages?: readonly PageSummary[] | undefined; media?: readonly MediaItem[] | undefined }) {
+  const targetId = draft.link_type === 'internal' ? internalLinkId(draft.to) : null;
+  const linked = targetId === null ? undefined : pages?.find((page) => page.id === targetId);
+  const help =
+    draft.link_type === 'internal'
+      ? 'Choose the page below (the link follows it when it moves), or type a site path such as /offers.'
+      : LINK_TYPES.find((type) => type.value === draft.link_type)!.help;
+  return (
+    <FieldFrame
+      id={id}
+      label="Redirect to"
+      required
+      help={help}
+      hint={targetId !== null ? (linked ? `Links to ${linked.path}` : `Links to page ${targetId}`) : undefined}
+      errors={errors}
+    >
+      {(a11y) => (
+        <div className="fe-link-target">
+          <input
+            {...a11y}
+            className="fe-input fe-code"
+            type={draft.link_type === 'external' ? 'url' : 'text'}
+            spellCheck={false}
+            value={draft.to}
+            onChange={(e) => onChange({ to: e.target.value })}
+          />
+          {draft.link_type === 'internal' ? (
+            <PagePicker label="the link" locale={locale} onPick={(page) => onChange({ to: internalLinkTo(page.id) })} />
+          ) : null}
+          {draft.link_type === 'file' && media && media.length > 0 ? (
+            <select
+              className="fe-input fe-select"
+              aria-label="File from the media library"
+              value={media.find((item) => mediaFileUrl(item.id) === draft.to)?.id ?? ''}
+              onChange={(e) => onChange({ to: e.target.value ? mediaFileUrl(e.target.value) : '' })}
+            >
+              <option value="">— Media library —</option>
+              {media.map((item) => (
+                <option key={item.id} value={item.id}>
+                  {item.filename ?? item.id}
+                </option>
+              ))}
+            </select>
+          ) : null}
+        </div>
+      )}
+    </FieldFrame>
   );
 }

@@ -4,6 +4,7 @@ import { useEffect, useMemo, useRef, useState, type Dispatch } from 'react';
 import { useEditorClient } from '../context.js';
 import { draftFromPage, draftToUpdate, pathProblem, saveBlockingIssues, sameDraft, storedShape, validateDraft, type PageDraft } from './draft.js';
 import type { HistoryAction } from './draft-reducer.js';
+import type { ScheduleProblem, ScheduleTimes } from './schedule-panel.js';
 
 /** Quiet time after the last change before the working copy is saved on its own. */
 export const AUTOSAVE_DELAY_MS = 3000;
@@ -64,6 +65,9 @@ export function usePageSaving({ page, draft, dispatch, autosaveDelay, announce, 
   const publishMutation = useMutation({ mutationFn: (version: number) => client.admin.publishPage(base.id, version) });
   const statusMutation = useMutation({
     mutationFn: ({ next, version }: { next: 'disabled' | 'draft'; version: number }) => client.admin.setPageStatus(base.id, next, version),
+  });
+  const scheduleMutation = useMutation({
+    mutationFn: ({ times, version }: { times: ScheduleTimes; version: number }) => client.admin.schedulePage(base.id, { ...times, version }),
   });
   const previewMutation = useMutation({ mutationFn: () => client.admin.createPreviewToken(base.id) });
   const reloadMutation = useMutation({ mutationFn: () => client.admin.getPage(base.id) });
@@ -204,6 +208,35 @@ export function usePageSaving({ page, draft, dispatch, autosaveDelay, announce, 
     }
   };
 
+  /**
+   * Stores the page's schedule; unsaved edits are saved first, so a scheduled publish takes
+   * what the editor sees. Resolves to why it was refused (shown by the schedule panel), or null.
+   */
+  const schedule = async (times: ScheduleTimes): Promise<ScheduleProblem | null> => {
+    let current: Page | null = latest.current.base;
+    if (dirty) current = await saveDraft({ auto: false });
+    if (!current) return { message: 'Save the page first: the schedule needs the draft stored.' };
+    startRequest();
+    try {
+      const changed = await scheduleMutation.mutateAsync({ times, version: current.version });
+      // Only the schedule changes; the edits stay as they are.
+      setBase(changed);
+      queryClient.setQueryData(pageQueryKey(changed.id), changed);
+      void queryClient.invalidateQueries({ queryKey: ['forecourt-editor', 'pages'] });
+      return null;
+    } catch (error) {
+      if (error instanceof ApiError && error.status !== 409 && error.status !== 401) {
+        const own = error.issues.find((issue) => issue.path === 'publish_at' || issue.path === 'unpublish_at');
+        if (own) return { message: own.message, field: own.path as keyof ScheduleTimes };
+        // A draft that could not be published: its issues are shown where they are, as a publish would.
+        if (error.issues.length > 0) handleError(error, 'scheduled', latest.current.draft);
+        return { message: `The schedule was not saved: ${error.message}` };
+      }
+      handleError(error, 'scheduled', latest.current.draft);
+      return { message: 'The schedule was not saved.' };
+    }
+  };
+
   const toggleDisabled = async () => {
     const disabling = base.status !== 'disabled';
     startRequest();
@@ -265,6 +298,7 @@ export function usePageSaving({ page, draft, dispatch, autosaveDelay, announce, 
     previewLink,
     saveDraft,
     publish,
+    schedule,
     toggleDisabled,
     openDisabledPreview,
     fetchLatest,

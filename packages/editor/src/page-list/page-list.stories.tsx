@@ -11,6 +11,7 @@ function PageListStory({ newPagePath }: { newPagePath?: string }) {
       makePage({ id: 2, path: '/offers', title: { en: 'Offers' }, status: 'published', published_at: '2026-10-01T10:00:00Z' }),
       makePage({ id: 3, path: '/models/defender', title: { en: 'Defender' } }),
       makePage({ id: 4, path: '/old-campaign', title: { en: 'Old campaign' }, status: 'disabled' }),
+      makePage({ id: 5, path: '/offers/winter', title: { en: 'Winter sale' }, publish_at: '2030-11-24T09:00:00Z', unpublish_at: '2030-12-31T18:30:00Z' }),
     ],
     }),
   );

@@ -79,6 +79,25 @@ describe('given the page list', () => {
   });
 });
 
+describe('given a page with a schedule', () => {
+  it('should say when it publishes and unpublishes, in local time', async () => {
+    const page = await client.admin.createPage({ path: `${root}/winter`, title: { en: 'Winter sale' } });
+    // Local 24 Nov 09:00 whatever the machine's zone: the list shows the editor's own time.
+    await client.admin.schedulePage(page.id, {
+      publish_at: new Date(2030, 10, 24, 9, 0).toISOString(),
+      unpublish_at: new Date(2030, 11, 31, 18, 30).toISOString(),
+      version: page.version,
+    });
+    renderList();
+    const link = await screen.findByRole('link', { name: `${root}/winter` });
+    const row = link.closest('tr')!;
+    expect(within(row).getByText('Publishes 24 Nov, 09:00')).toBeInTheDocument();
+    expect(within(row).getByText('Unpublishes 31 Dec, 18:30')).toBeInTheDocument();
+    const offers = (await screen.findByRole('link', { name: `${root}/offers` })).closest('tr')!;
+    expect(within(offers).queryByText(/Publishes|Unpublishes/)).toBeNull();
+  });
+});
+
 describe('given the New page dialog', () => {
   it('should show the server’s 409 when the path is taken, then create and open a free one', async () => {
     const onOpenPage = vi.fn();

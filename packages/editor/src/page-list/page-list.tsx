@@ -5,6 +5,7 @@ import { useId, useState, type FormEvent, type MouseEvent } from 'react';
 import { EditorClientProvider, useEditorClient } from '../context.js';
 import { FieldFrame } from '../fields/field-frame.js';
 import { pageStatus, type PageStatusKey } from '../page-editor/draft.js';
+import { scheduleLabels } from '../page-editor/schedule.js';
 import { StatusBadge } from '../page-editor/status-badge.js';
 
 export interface PageListProps {
@@ -160,6 +161,11 @@ function PageListScreen({ editorHref, onOpenPage, newPagePath }: Omit<PageListPr
                     <td>{localize(page.title, DEFAULT_LOCALE)}</td>
                     <td>
                       <StatusBadge page={page} />
+                      {scheduleLabels(page).map((label) => (
+                        <span key={label} className="fe-schedule-label">
+                          {label}
+                        </span>
+                      ))}
                     </td>
                     <td>
                       <time dateTime={page.updated_at}>{dateFormat.format(new Date(page.updated_at))}</time>

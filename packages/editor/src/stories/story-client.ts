@@ -61,6 +61,8 @@ export function makePage(overrides: Partial<Page> & Pick<Page, 'id' | 'path'>): 
     has_unpublished_changes: true,
     updated_at: now(),
     published_at: null,
+    publish_at: null,
+    unpublish_at: null,
     ...overrides,
   };
 }
@@ -175,6 +177,15 @@ export function createStoryClient(
     state.pages.set(page.id, published);
     record(published, 'publish');
     return c.json({ data: published });
+  });
+  app.put('/admin_api/pages/:id/schedule', async (c) => {
+    const page = find(c.req.param('id'));
+    if (!page) return c.json(notFound, 404);
+    const { publish_at, unpublish_at, version } = (await c.req.json()) as Pick<Page, 'publish_at' | 'unpublish_at' | 'version'>;
+    if (version !== page.version) return c.json({ error: staleMessage(version, page.version) }, 409);
+    const scheduled: Page = { ...page, publish_at, unpublish_at };
+    state.pages.set(page.id, scheduled);
+    return c.json({ data: scheduled });
   });
   app.post('/admin_api/pages/:id/status', async (c) => {
     const page = find(c.req.param('id'));
