@@ -10,8 +10,12 @@ const draft = (blocks: Block[], patch: Partial<PageDraft> = {}): PageDraft => ({
   description: {},
   layout: 'main',
   type: 'page',
+  page_type: 'page',
+  link_type: 'internal',
+  link_new_window: false,
   to: '',
   http_code: null,
+  redirect_path: '',
   blocks,
   ...patch,
 });
@@ -33,6 +37,18 @@ describe('diffDrafts (what restoring a version changes in the draft)', () => {
       { label: 'Title (English)', from: '“Answers”', to: '“Questions”' },
       { label: 'Title (Polish)', from: '“Odpowiedzi”', to: '(empty)' },
       { label: 'Top bar', from: 'Full navigation', to: 'Minimal' },
+    ]);
+  });
+
+  it('should list a change of what a link page points at and how it opens', () => {
+    const result = diffDrafts(
+      draft([], { type: 'url_redirection', link_type: 'internal', to: 'page:4', link_new_window: false }),
+      draft([], { type: 'url_redirection', link_type: 'external', to: 'https://example.com/', link_new_window: true }),
+    );
+    expect(result.page).toEqual([
+      { label: 'Redirect to', from: '“page:4”', to: '“https://example.com/”' },
+      { label: 'Link type', from: 'Page of this site', to: 'External address' },
+      { label: 'Opens in a new window', from: 'No', to: 'Yes' },
     ]);
   });
 

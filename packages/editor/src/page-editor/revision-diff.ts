@@ -134,6 +134,7 @@ const localized = (label: string, current: Record<string, string | undefined>, t
 
 const LAYOUTS: Record<string, string> = { main: 'Full navigation', minimal: 'Minimal' };
 const TYPES: Record<string, string> = { page: 'Page', url_redirection: 'URL redirection' };
+const LINK_TYPES: Record<PageDraft['link_type'], string> = { internal: 'Page of this site', external: 'External address', file: 'File' };
 
 /** What restoring `target` (a revision's content) changes in `current` (the editor's draft). */
 export function diffDrafts(current: PageDraft, target: PageDraft): RevisionDiff {
@@ -145,6 +146,10 @@ export function diffDrafts(current: PageDraft, target: PageDraft): RevisionDiff 
   if (current.layout !== target.layout) page.push({ label: 'Top bar', from: LAYOUTS[current.layout] ?? current.layout, to: LAYOUTS[target.layout] ?? target.layout });
   if (current.to !== target.to) page.push({ label: 'Redirect to', from: describeValue(current.to), to: describeValue(target.to) });
   if (current.http_code !== target.http_code) page.push({ label: 'HTTP status', from: describeValue(current.http_code), to: describeValue(target.http_code) });
+  if (current.page_type !== target.page_type) page.push({ label: 'Folder', from: describeValue(current.page_type === 'folder'), to: describeValue(target.page_type === 'folder') });
+  if (current.redirect_path !== target.redirect_path) page.push({ label: 'Folder sends visitors to', from: describeValue(current.redirect_path), to: describeValue(target.redirect_path) });
+  if (current.link_type !== target.link_type) page.push({ label: 'Link type', from: LINK_TYPES[current.link_type], to: LINK_TYPES[target.link_type] });
+  if (current.link_new_window !== target.link_new_window) page.push({ label: 'Opens in a new window', from: describeValue(current.link_new_window), to: describeValue(target.link_new_window) });
 
   const currentIndex = new Map(current.blocks.map((b, i) => [b.id, i]));
   const targetIds = new Set(target.blocks.map((b) => b.id));
