@@ -12,6 +12,7 @@ import { RedirectHelperScreen } from './routes/redirect-helper.js';
 const EditPageScreen = lazyRouteComponent(() => import('./routes/edit-page.js'), 'EditPageScreen');
 const SettingsRouteScreen = lazyRouteComponent(() => import('./routes/settings.js'), 'SettingsRouteScreen');
 const AuditRouteScreen = lazyRouteComponent(() => import('./routes/audit.js'), 'AuditRouteScreen');
+const UsersRouteScreen = lazyRouteComponent(() => import('./routes/users.js'), 'UsersRouteScreen');
 const FormsRouteScreen = lazyRouteComponent(() => import('./routes/forms.js'), 'FormsRouteScreen');
 const FormBuilderRouteScreen = lazyRouteComponent(() => import('./routes/forms.js'), 'FormBuilderRouteScreen');
 const LeadsRouteScreen = lazyRouteComponent(() => import('./routes/forms.js'), 'LeadsRouteScreen');
@@ -83,6 +84,12 @@ export const auditRoute = createRoute({
   component: AuditRouteScreen,
 });
 
+export const usersRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/admin/users',
+  component: UsersRouteScreen,
+});
+
 export const formsRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/admin/forms',
@@ -147,6 +154,7 @@ const routeTree = rootRoute.addChildren([
   redirectsRoute,
   metaheadsRoute,
   auditRoute,
+  usersRoute,
   formsRoute,
   formBuilderRoute,
   leadsRoute,

@@ -33,6 +33,7 @@ const TYPE_OPTIONS: Record<AuditEntityType, string> = {
   location: 'Locations',
   forms_setting: 'Forms settings',
   redirect: 'Redirects',
+  user: 'Users',
 };
 
 const ENTITY_NAMES: Record<AuditEntityType, string> = {
@@ -46,6 +47,7 @@ const ENTITY_NAMES: Record<AuditEntityType, string> = {
   location: 'Location',
   forms_setting: 'Forms setting',
   redirect: 'Redirect',
+  user: 'User',
 };
 
 const ACTION_NAMES: Record<AuditAction, string> = {
