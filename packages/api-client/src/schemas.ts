@@ -536,6 +536,10 @@ export type AuditLogQuery = {
   /** One entity's entries: a page or metahead id, a setting key, a media id. */
   entity_id?: string;
   actor?: string;
+  /** From this date (`YYYY-MM-DD`, UTC) or ISO date-time with offset, inclusive. */
+  from?: string;
+  /** Up to this date (the whole day, UTC) or before this ISO date-time. */
+  to?: string;
 };
 
 /**
