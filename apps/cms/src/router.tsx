@@ -11,6 +11,7 @@ import { RedirectHelperScreen } from './routes/redirect-helper.js';
 // on first use, so the page list opens without them.
 const EditPageScreen = lazyRouteComponent(() => import('./routes/edit-page.js'), 'EditPageScreen');
 const SettingsRouteScreen = lazyRouteComponent(() => import('./routes/settings.js'), 'SettingsRouteScreen');
+import { auditSearch } from './routes/audit-search.js';
 const AuditRouteScreen = lazyRouteComponent(() => import('./routes/audit.js'), 'AuditRouteScreen');
 const UsersRouteScreen = lazyRouteComponent(() => import('./routes/users.js'), 'UsersRouteScreen');
 const FormsRouteScreen = lazyRouteComponent(() => import('./routes/forms.js'), 'FormsRouteScreen');
@@ -81,6 +82,7 @@ export const metaheadsRoute = createRoute({
 export const auditRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/admin/audit',
+  validateSearch: auditSearch,
   component: AuditRouteScreen,
 });
 

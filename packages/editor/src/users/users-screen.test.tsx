@@ -30,7 +30,12 @@ describe('given the embedded provider', () => {
   it('should list each account with e-mail, roles and last sign-in, and explain the roles', async () => {
     renderWithProviders(<UsersScreen client={client} />);
     const table = await screen.findByRole('table', { name: 'Users' });
-    expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Name', 'E-mail', 'Roles', 'Last sign-in']);
+    expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Name', 'E-mail', 'Roles', 'Last sign-in', 'History']);
+    const editorId = (await client.admin.listUsers()).users.find((user) => user.email === 'editor@forecourt.test')!.id;
+    expect(within(rowOf('Edward Editor')).getByRole('link', { name: /^Changes\s*to Edward Editor$/ })).toHaveAttribute(
+      'href',
+      `/admin/audit?entity_type=user&entity_id=${editorId}`,
+    );
     expect(within(rowOf('Edward Editor')).getByRole('checkbox', { name: 'Editor' })).toBeChecked();
     expect(within(rowOf('Edward Editor')).getByRole('checkbox', { name: 'Admin' })).not.toBeChecked();
     expect(within(rowOf('Wiktor Visitor')).getByText('Never')).toBeInTheDocument();

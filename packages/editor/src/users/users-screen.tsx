@@ -119,6 +119,7 @@ function UserTable({ directory }: { directory: UserDirectory }) {
               <th scope="col">E-mail</th>
               <th scope="col">Roles</th>
               <th scope="col">Last sign-in</th>
+              <th scope="col">History</th>
             </tr>
           </thead>
           <tbody>
@@ -139,6 +140,11 @@ function UserTable({ directory }: { directory: UserDirectory }) {
                   ) : (
                     'Never'
                   )}
+                </td>
+                <td>
+                  <a href={`/admin/audit?entity_type=user&entity_id=${encodeURIComponent(user.id)}`}>
+                    Changes<span className="fe-visually-hidden"> to {user.name}</span>
+                  </a>
                 </td>
               </tr>
             ))}
