@@ -254,7 +254,8 @@ function AuditLogPage({
         {filters ? ` (${filters})` : ''}, page {page.number} of {page.pages}
       </p>
       {items.length > 0 ? (
-        <div className="fe-table-wrap" aria-busy={loading || undefined}>
+        // Focusable: on a narrow screen the table scrolls sideways, by keyboard too.
+        <div className="fe-table-wrap" aria-busy={loading || undefined} tabIndex={0} role="region" aria-label="Audit log table">
           <table className="fe-table">
             <caption className="fe-table__caption">
               Changes{filters ? ` (${filters})` : ''}, newest first
