@@ -2,7 +2,7 @@
 // finds the change in the audit log, filtered to that user; at 1280 and 390 px, axe clean.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNTS, BASE_URL, VIEWPORTS, launchBrowser, newContext, seriousA11yViolations, signIn } from './browser.js';
+import { ACCOUNTS, VIEWPORTS, launchBrowser, newContext, seriousA11yViolations, signIn } from './browser.js';
 
 let browser: Browser;
 beforeAll(async () => {
