@@ -102,6 +102,11 @@ export function AppShell() {
                     Audit log
                   </Link>
                 </li>
+                <li>
+                  <Link to="/admin/users" activeProps={{ 'aria-current': 'page' }}>
+                    Users
+                  </Link>
+                </li>
               </>
             ) : null}
             <li>

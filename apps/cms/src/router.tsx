@@ -11,7 +11,9 @@ import { RedirectHelperScreen } from './routes/redirect-helper.js';
 // on first use, so the page list opens without them.
 const EditPageScreen = lazyRouteComponent(() => import('./routes/edit-page.js'), 'EditPageScreen');
 const SettingsRouteScreen = lazyRouteComponent(() => import('./routes/settings.js'), 'SettingsRouteScreen');
+import { auditSearch } from './routes/audit-search.js';
 const AuditRouteScreen = lazyRouteComponent(() => import('./routes/audit.js'), 'AuditRouteScreen');
+const UsersRouteScreen = lazyRouteComponent(() => import('./routes/users.js'), 'UsersRouteScreen');
 const FormsRouteScreen = lazyRouteComponent(() => import('./routes/forms.js'), 'FormsRouteScreen');
 const FormBuilderRouteScreen = lazyRouteComponent(() => import('./routes/forms.js'), 'FormBuilderRouteScreen');
 const LeadsRouteScreen = lazyRouteComponent(() => import('./routes/forms.js'), 'LeadsRouteScreen');
@@ -80,7 +82,14 @@ export const metaheadsRoute = createRoute({
 export const auditRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/admin/audit',
+  validateSearch: auditSearch,
   component: AuditRouteScreen,
+});
+
+export const usersRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/admin/users',
+  component: UsersRouteScreen,
 });
 
 export const formsRoute = createRoute({
@@ -147,6 +156,7 @@ const routeTree = rootRoute.addChildren([
   redirectsRoute,
   metaheadsRoute,
   auditRoute,
+  usersRoute,
   formsRoute,
   formBuilderRoute,
   leadsRoute,

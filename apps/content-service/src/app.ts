@@ -29,6 +29,7 @@ import { pagePresenceRoutes } from './routes/page-presence.js';
 import { inventoryRoutes } from './routes/inventory.js';
 import { publicRoutes } from './routes/public.js';
 import { redirectRoutes } from './routes/redirects.js';
+import { userRoutes } from './routes/users.js';
 import { specRoutes } from './routes/specs.js';
 import { quizDataRoutes } from './routes/quiz-data.js';
 
@@ -64,6 +65,7 @@ export function createApp(ctx: ServiceContext) {
   // After the admin routes: their /admin_api/* body limit and no-store apply here too.
   app.route('/', redirectRoutes(ctx));
   app.route('/', pagePresenceRoutes(ctx));
+  app.route('/', userRoutes(ctx));
   app.route('/', authRoutes(ctx));
   app.route('/', interactionRoutes(ctx));
   app.route('/', internalRoutes(ctx));

@@ -4,6 +4,7 @@ import type { SignInThrottle } from './auth/sign-in-throttle.js';
 import type { SessionStore } from './auth/sessions.js';
 import type { Database } from './db/client.js';
 import type { AuditService } from './services/audit.js';
+import type { UserDirectoryService } from './services/users.js';
 import type { ChangeFeed } from './services/changes.js';
 import type { FormService } from './services/forms.js';
 import type { LeadIntakeConfig } from './services/leads.js';
@@ -39,6 +40,8 @@ export interface ServiceContext {
   leadIntake: LeadIntakeConfig;
   /** Who changed what (settings, metaheads, navigation, pages, media); see services/audit.ts. */
   audit: AuditService;
+  /** Users and roles as the sign-in provider gives them (services/users.ts). */
+  users: UserDirectoryService;
   sessions: SessionStore;
   oidc: OidcClient;
   /** Failed sign-ins per account and client address (back-off, never a lock-out). */

@@ -10,6 +10,7 @@ import compression from 'compression';
 import { createApp } from './app.js';
 import { createOidcClient } from './auth/oidc-client.js';
 import { createEmbeddedProvider } from './auth/provider.js';
+import { createUserDirectory } from './services/users.js';
 import { persistentSecret, randomSecret } from './auth/secrets.js';
 import { createSessionStore } from './auth/sessions.js';
 import { createSignInThrottle, type SignInThrottlePolicy } from './auth/sign-in-throttle.js';
@@ -153,6 +154,7 @@ export async function createServices(
     forms: createFormService(db, changes),
     leadIntake: createLeadIntakeConfig({ rateLimit: config.leadRateLimit, recaptchaVerifyUrl: config.recaptchaVerifyUrl }),
     audit: createAuditService(db),
+    users: createUserDirectory(db, { issuer, embedded: !externalIssuer }),
     sessions: createSessionStore(db),
     oidc: createOidcClient({
       db,

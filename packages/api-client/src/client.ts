@@ -1,3 +1,4 @@
+import type { Role } from './constants.js';
 import { createFormsClient } from './forms-client.js';
 import type { Redirect, RedirectInput, SiteRedirect } from './redirects.js';
 import { createRequester, queryString, type ContentClientOptions, type UploadOptions } from './requester.js';
@@ -30,6 +31,8 @@ import type {
   SearchResult,
   Session,
   Setting,
+  AdminUser,
+  UserDirectory,
 } from './schemas.js';
 
 /**
@@ -159,6 +162,11 @@ export function createAdminClient(options: ContentClientOptions = {}) {
     /** The audit log, newest first (admins only). */
     listAudit: (query: AuditLogQuery = {}) =>
       data<AuditLogPage>('GET', `/admin_api/audit${queryString(query)}`),
+    /** Every user the sign-in provider knows, and whether their roles can be changed here (admins only). */
+    listUsers: () => data<UserDirectory>('GET', '/admin_api/users'),
+    /** Sets a user's roles (embedded provider only; admins only). */
+    setUserRoles: (id: string, roles: Role[]) =>
+      data<AdminUser>('PUT', `/admin_api/users/${encodeURIComponent(id)}/roles`, { roles }),
   };
 }
 

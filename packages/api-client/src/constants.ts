@@ -28,6 +28,16 @@ export const navEntryTypes = [
 export const roles = ['admin', 'editor'] as const;
 export type Role = (typeof roles)[number];
 
+/**
+ * What each role may do, as the content service's route guards allow it (a legend for the users
+ * screen). A user with no role may sign in but use neither the editor nor the admin area.
+ */
+export const ROLE_ABILITIES: Record<Role, string> = {
+  admin:
+    'Everything: settings, metaheads, navigation, redirects, forms and leads, the audit log and users and roles, as well as pages and media.',
+  editor: 'Pages (create, edit, publish, disable, restore, preview) and the media library.',
+};
+
 /** Header the admin API requires on every write, carrying the session's CSRF token. */
 export const CSRF_HEADER = 'X-CSRF-Token';
 
@@ -43,6 +53,7 @@ export const auditEntityTypes = [
   'location',
   'forms_setting',
   'redirect',
+  'user',
 ] as const;
 export type AuditEntityType = (typeof auditEntityTypes)[number];
 

@@ -551,6 +551,41 @@ export const auditLogPageSchema = z.object({
 });
 export type AuditLogPage = z.infer<typeof auditLogPageSchema>;
 
+/**
+ * A user as the sign-in provider knows them (`GET /admin_api/users`): with the embedded provider
+ * an account (`id` its number), with an external issuer someone who signed in (`id` their
+ * subject), with the roles their last token gave.
+ */
+export const adminUserSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  roles: z.array(z.enum(roles)),
+  /** ISO time of the last sign-in through this app, null if never. */
+  last_sign_in_at: z.string().nullable(),
+});
+export type AdminUser = z.infer<typeof adminUserSchema>;
+
+/** `GET /admin_api/users`: who the provider is, whether roles can be changed here, the users. */
+export const userDirectorySchema = z.object({
+  /** `embedded`: accounts of this service, roles editable; `external`: roles come from the issuer. */
+  provider: z.enum(['embedded', 'external']),
+  /** The issuer URL. */
+  issuer: z.string(),
+  roles_editable: z.boolean(),
+  users: z.array(adminUserSchema),
+});
+export type UserDirectory = z.infer<typeof userDirectorySchema>;
+
+/** `PUT /admin_api/users/{id}/roles` (embedded provider only). */
+export const userRolesInputSchema = z.strictObject({
+  roles: z
+    .array(z.enum(roles, { error: `A role is one of: ${roles.join(', ')}` }))
+    .max(roles.length)
+    .refine((list) => new Set(list).size === list.length, 'Each role at most once'),
+});
+export type UserRolesInput = z.infer<typeof userRolesInputSchema>;
+
 /** Filters and paging of `GET /admin_api/audit`. */
 export type AuditLogQuery = {
   page?: number;
@@ -559,6 +594,10 @@ export type AuditLogQuery = {
   /** One entity's entries: a page or metahead id, a setting key, a media id. */
   entity_id?: string;
   actor?: string;
+  /** From this date (`YYYY-MM-DD`, UTC) or ISO date-time with offset, inclusive. */
+  from?: string;
+  /** Up to this date (the whole day, UTC) or before this ISO date-time. */
+  to?: string;
 };
 
 /**

@@ -16,7 +16,8 @@ export { PageList, pagesQueryKey, type PageListProps } from './page-list/page-li
 export { MetaheadsScreen, metaheadsQueryKey, type MetaheadsScreenProps } from './metaheads/metaheads-screen.js';
 export { RedirectsScreen, redirectsQueryKey, type RedirectsScreenProps } from './redirects/redirects-screen.js';
 export { SettingsScreen, settingsQueryKey, settingNamespace, settingValueProblem, type SettingsScreenProps } from './settings/settings-screen.js';
-export { AuditLogScreen, auditLogQueryKey, auditWhat, type AuditLogScreenProps } from './audit-log/audit-log-screen.js';
+export { UsersScreen, usersQueryKey, describeRoles, type UsersScreenProps } from './users/users-screen.js';
+export { AuditLogScreen, auditLogQueryKey, auditWhat, type AuditLogFilters, type AuditLogScreenProps } from './audit-log/audit-log-screen.js';
 export { FormsListScreen, type FormsListScreenProps } from './forms/forms-list.js';
 export { FormBuilderScreen, definitionOf, type FormBuilderScreenProps } from './forms/form-builder.js';
 export { formsQueryKeys, FIELD_TYPE_NAMES } from './forms/shared.js';

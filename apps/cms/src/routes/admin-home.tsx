@@ -53,6 +53,12 @@ export function AdminHomeScreen() {
           </Link>
         </li>
         <li>
+          <Link to="/admin/users" className="cms-card">
+            <span className="cms-card__title">Users and roles</span>
+            <span className="cms-card__text">Who can sign in, their roles and last sign-in, and what each role may do.</span>
+          </Link>
+        </li>
+        <li>
           <Link to="/cms" className="cms-card">
             <span className="cms-card__title">Pages</span>
             <span className="cms-card__text">Create, edit, publish and disable pages.</span>

@@ -171,6 +171,27 @@ describe('given the audit log', () => {
     expect((await call(admin, 'GET', '/admin_api/audit?per_page=1000')).status).toBe(400);
   });
 
+  it('should keep to a date range: whole days (UTC) or exact times, and refuse bad dates with 400', async () => {
+    const all = await audit('?per_page=200');
+    const today = new Date().toISOString().slice(0, 10);
+    expect((await audit(`?from=${today}&to=${today}&per_page=200`)).page.total).toBe(all.page.total);
+    expect((await audit('?to=2000-01-01')).page.total).toBe(0);
+    expect((await audit('?from=2999-01-01')).page.total).toBe(0);
+    const newest = all.items[0]!;
+    const since = await audit(`?from=${encodeURIComponent(newest.at)}`);
+    expect(since.items.map((item) => item.id)).toContain(newest.id);
+    expect((await audit(`?to=${encodeURIComponent(newest.at)}&per_page=200`)).items.map((item) => item.id)).not.toContain(newest.id);
+    for (const [query, path, message] of [
+      ['from=yesterday', 'from', 'must be a date (YYYY-MM-DD) or an ISO date-time with offset'],
+      ['to=2026-02-30', 'to', 'is not a real date'],
+      ['from=2026-11-02&to=2026-11-01', 'to', 'must be after from'],
+    ] as const) {
+      const refused = await call(admin, 'GET', `/admin_api/audit?${query}`);
+      expect(refused.status, query).toBe(400);
+      expect(refused.body.issues[0], query).toMatchObject({ path, message });
+    }
+  });
+
   it('should be for admins only, and never cached', async () => {
     expect((await call(editor, 'GET', '/admin_api/audit')).status).toBe(403);
     const anonymous = await service.fetch('/admin_api/audit');

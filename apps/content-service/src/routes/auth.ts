@@ -150,6 +150,7 @@ export function authRoutes(ctx: ServiceContext) {
         return c.html(errorPage('Sign-in failed', message, null), 400);
       }
       const { token } = await ctx.sessions.create(result.user, result.idToken);
+      await ctx.users.recordSignIn(result.user);
       setCookie(c, SESSION_COOKIE, token, {
         path: '/',
         httpOnly: true,

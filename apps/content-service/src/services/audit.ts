@@ -1,4 +1,4 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, gte, lt } from 'drizzle-orm';
 import { z } from 'zod';
 import {
   auditEntityTypes,
@@ -44,6 +44,25 @@ export async function recordAudit(writer: AuditWriter, event: AuditEvent): Promi
 /** The names of the fields a partial update sent, for a summary ("title, blocks"). */
 export const changedFields = (edits: object) => Object.keys(edits).join(', ') || 'nothing';
 
+/**
+ * A bound of the audit log's date range: `YYYY-MM-DD` (the whole UTC day) or an ISO date-time
+ * with an offset. Anything else is refused, so a typo never silently means "no bound".
+ */
+const auditTime = lineText(40)
+  .regex(/^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:\d{2}))?$/, 'must be a date (YYYY-MM-DD) or an ISO date-time with offset')
+  .transform((text, ctx) => {
+    const day = text.length === 10;
+    const start = new Date(day ? `${text}T00:00:00Z` : text);
+    // Date rolls 2026-02-30 over to March: a day that does not exist is refused, not moved.
+    if (Number.isNaN(start.getTime()) || (day && start.toISOString().slice(0, 10) !== text)) {
+      ctx.issues.push({ code: 'custom', input: text, message: 'is not a real date' });
+      return z.NEVER;
+    }
+    // A plain date is a whole day: as `to`, entries of that day are included.
+    const end = day ? new Date(start.getTime() + 86_400_000) : start;
+    return { start, end };
+  });
+
 export const auditQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(1_000_000).default(1),
   per_page: z.coerce.number().int().min(1).max(200).default(50),
@@ -51,6 +70,13 @@ export const auditQuerySchema = z.object({
   actor: lineText(320).min(1).optional(),
   /** One entity's entries (with `entity_type`: a metahead's history on its edit screen). */
   entity_id: lineText(200).min(1).optional(),
+  /** Entries at or after this time: an ISO date (`2026-11-01`, from its start in UTC) or date-time with offset. */
+  from: auditTime.optional(),
+  /** Entries before this time: a date (`2026-11-30` includes that whole day, UTC) or a date-time. */
+  to: auditTime.optional(),
+}).refine((query) => !query.from || !query.to || query.from.start < query.to.end, {
+  path: ['to'],
+  message: 'must be after from',
 });
 
 export function createAuditService(db: Database) {
@@ -59,11 +85,13 @@ export function createAuditService(db: Database) {
     async list(query: Record<string, string | undefined>): Promise<AuditLogPage> {
       const parsed = auditQuerySchema.safeParse(query);
       if (!parsed.success) throw new HttpError(400, 'Invalid audit log query', zodIssues(parsed.error));
-      const { page, per_page, entity_type, actor, entity_id } = parsed.data;
+      const { page, per_page, entity_type, actor, entity_id, from, to } = parsed.data;
       const where = and(
         entity_type ? eq(auditLog.entity_type, entity_type) : undefined,
         entity_id ? eq(auditLog.entity_id, entity_id) : undefined,
         actor ? eq(auditLog.actor, actor) : undefined,
+        from ? gte(auditLog.at, from.start) : undefined,
+        to ? lt(auditLog.at, to.end) : undefined,
       );
       const [rows, totals] = await Promise.all([
         db

@@ -50,8 +50,24 @@ export interface NumberField extends FieldBase<'number'> {
   default?: number;
 }
 export interface SelectOption {
-  label: string;
+  /** What editors read ("Land Rover"); without it, the value in words (see `choiceLabel`). */
+  label?: string;
   value: string;
+}
+
+/**
+ * The label an editor reads for a choice: the one the template declares, else the value in
+ * title-cased words (`land_rover` → "Land Rover", `top-left` → "Top Left", `leftAligned` →
+ * "Left Aligned"), never the raw value.
+ */
+export function choiceLabel(option: SelectOption | string): string {
+  if (typeof option !== 'string' && option.label) return option.label;
+  const value = typeof option === 'string' ? option : option.value;
+  const words = value
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .split(/[\s_-]+/)
+    .filter(Boolean);
+  return words.length > 0 ? words.map((word) => word.charAt(0).toUpperCase() + word.slice(1)).join(' ') : value;
 }
 export interface SelectField extends FieldBase<'select'> {
   options: readonly SelectOption[];

@@ -108,6 +108,39 @@ describe('given changes made by the admin and an editor', () => {
   });
 });
 
+describe('given the filters for one item, a date range and page numbers', () => {
+  it('should show one item’s changes, keep to the dates, and jump to a page by number', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<AuditLogScreen client={client} pageSize={1} />);
+    await screen.findByText('4 changes, page 1 of 4');
+    await user.type(screen.getByRole('searchbox', { name: 'Item id' }), `${pageId}{Enter}`);
+    await screen.findByRole('table', { name: `Changes (item ${pageId}), newest first` });
+    expect(screen.getByText(`2 changes (item ${pageId}), page 1 of 2`)).toBeInTheDocument();
+    const pager = screen.getByRole('navigation', { name: 'Audit log pages' });
+    await user.click(within(pager).getByRole('button', { name: 'Page 2' }));
+    await screen.findByText(`2 changes (item ${pageId}), page 2 of 2`);
+    await waitFor(() => expect(rows().map(([, , what]) => what)).toEqual([`Page ${pageId} created`]));
+    expect(within(pager).getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+
+    await user.clear(screen.getByRole('searchbox', { name: 'Item id' }));
+    await user.type(screen.getByLabelText('To'), '2001-01-01');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText('No change matches the filters.')).toBeInTheDocument();
+  });
+
+  it('should show the filters it is given (from the URL) and report changes to them', async () => {
+    const user = userEvent.setup();
+    const changes: unknown[] = [];
+    renderWithProviders(
+      <AuditLogScreen client={client} filters={{ entity_type: 'setting', page: 1 }} onFiltersChange={(next) => changes.push(next)} />,
+    );
+    await screen.findByRole('table', { name: 'Changes (settings), newest first' });
+    expect(screen.getByRole('combobox', { name: 'Type of change' })).toHaveValue('setting');
+    await user.type(screen.getByRole('searchbox', { name: 'Changed by' }), 'admin@forecourt.test{Enter}');
+    expect(changes).toEqual([{ entity_type: 'setting', actor: 'admin@forecourt.test' }]);
+  });
+});
+
 describe('given a signed-in editor, who may not read the log', () => {
   it('should say the log could not be loaded, with the service’s reason', async () => {
     const editor = (await service.signIn('editor')).client();

@@ -8,13 +8,20 @@ import {
   type ContentClient,
 } from '@forecourt/api-client';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { EditorClientProvider, useEditorClient } from '../context.js';
+
+/** What the screen shows: its filters and page, kept in the URL by the app when it passes them. */
+export type AuditLogFilters = Omit<AuditLogQuery, 'per_page'>;
 
 export interface AuditLogScreenProps {
   client: ContentClient;
   /** Entries per page. Defaults to 50. */
   pageSize?: number;
+  /** The filters and page to show (e.g. from the URL); the screen keeps its own when absent. */
+  filters?: AuditLogFilters;
+  /** Called with the new filters and page (e.g. to put them in the URL, for back/forward and sharing). */
+  onFiltersChange?: (filters: AuditLogFilters) => void;
 }
 
 /** Query key of one page of the audit log. */
@@ -33,6 +40,7 @@ const TYPE_OPTIONS: Record<AuditEntityType, string> = {
   location: 'Locations',
   forms_setting: 'Forms settings',
   redirect: 'Redirects',
+  user: 'Users',
 };
 
 const ENTITY_NAMES: Record<AuditEntityType, string> = {
@@ -46,6 +54,7 @@ const ENTITY_NAMES: Record<AuditEntityType, string> = {
   location: 'Location',
   forms_setting: 'Forms setting',
   redirect: 'Redirect',
+  user: 'User',
 };
 
 const ACTION_NAMES: Record<AuditAction, string> = {
@@ -73,28 +82,44 @@ const dateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeS
  * The audit log screen of /admin/audit: who changed what and when, newest first, a page at a
  * time, filterable by type of thing changed and by who changed it.
  */
-export function AuditLogScreen({ client, pageSize }: AuditLogScreenProps) {
+export function AuditLogScreen({ client, pageSize, filters, onFiltersChange }: AuditLogScreenProps) {
+  const [own, setOwn] = useState<AuditLogFilters>({});
+  const shown = filters ?? own;
+  const change = (next: AuditLogFilters) => {
+    // Only what is set: an empty filter is no filter (and no `?actor=` in the URL).
+    const clean = Object.fromEntries(Object.entries(next).filter(([key, value]) => value !== undefined && value !== '' && !(key === 'page' && value === 1)));
+    if (!filters) setOwn(clean);
+    onFiltersChange?.(clean);
+  };
   return (
     <EditorClientProvider client={client}>
-      <AuditLog pageSize={pageSize ?? 50} />
+      <AuditLog pageSize={pageSize ?? 50} filters={shown} onChange={change} />
     </EditorClientProvider>
   );
 }
 
-function AuditLog({ pageSize }: { pageSize: number }) {
+function AuditLog({ pageSize, filters, onChange }: { pageSize: number; filters: AuditLogFilters; onChange: (next: AuditLogFilters) => void }) {
   const client = useEditorClient();
-  const [type, setType] = useState<'' | AuditEntityType>('');
-  const [actorText, setActorText] = useState('');
-  const [actor, setActor] = useState('');
-  const [page, setPage] = useState(1);
+  const type = filters.entity_type ?? '';
+  const page = filters.page ?? 1;
+  // The text fields are drafts until applied; they follow the URL when it changes (back/forward).
+  const [actorText, setActorText] = useState(filters.actor ?? '');
+  const [entityText, setEntityText] = useState(filters.entity_id ?? '');
+  const [fromText, setFromText] = useState(filters.from ?? '');
+  const [toText, setToText] = useState(filters.to ?? '');
+  useEffect(() => {
+    setActorText(filters.actor ?? '');
+    setEntityText(filters.entity_id ?? '');
+    setFromText(filters.from ?? '');
+    setToText(filters.to ?? '');
+  }, [filters.actor, filters.entity_id, filters.from, filters.to]);
   const typeId = useId();
   const actorId = useId();
-  const query: AuditLogQuery = {
-    page,
-    per_page: pageSize,
-    ...(type && { entity_type: type }),
-    ...(actor && { actor }),
-  };
+  const entityId = useId();
+  const fromId = useId();
+  const toId = useId();
+  const query: AuditLogQuery = { ...filters, page, per_page: pageSize };
+  const setPage = (next: number) => onChange({ ...filters, page: next });
   // The previous answer stays on screen while the next one loads, so paging does not flash; it
   // carries the query it answers, so what the screen says about it stays true meanwhile.
   const log = useQuery({
@@ -105,8 +130,14 @@ function AuditLog({ pageSize }: { pageSize: number }) {
 
   const applyActor = (event: FormEvent) => {
     event.preventDefault();
-    setActor(actorText.trim());
-    setPage(1);
+    onChange({
+      ...filters,
+      actor: actorText.trim() || undefined,
+      entity_id: entityText.trim() || undefined,
+      from: fromText || undefined,
+      to: toText || undefined,
+      page: 1,
+    });
   };
 
   return (
@@ -134,10 +165,7 @@ function AuditLog({ pageSize }: { pageSize: number }) {
             id={typeId}
             className="fe-input fe-select"
             value={type}
-            onChange={(event) => {
-              setType(event.target.value as '' | AuditEntityType);
-              setPage(1);
-            }}
+            onChange={(event) => onChange({ ...filters, entity_type: (event.target.value || undefined) as AuditEntityType | undefined, page: 1 })}
           >
             <option value="">All types</option>
             {auditEntityTypes.map((value) => (
@@ -159,6 +187,31 @@ function AuditLog({ pageSize }: { pageSize: number }) {
             value={actorText}
             onChange={(event) => setActorText(event.target.value)}
           />
+        </div>
+        <div className="fe-toolbar__item">
+          <label htmlFor={entityId} className="fe-label">
+            Item id
+          </label>
+          <input
+            id={entityId}
+            type="search"
+            className="fe-input"
+            placeholder="Page, user or setting id"
+            value={entityText}
+            onChange={(event) => setEntityText(event.target.value)}
+          />
+        </div>
+        <div className="fe-toolbar__item">
+          <label htmlFor={fromId} className="fe-label">
+            From
+          </label>
+          <input id={fromId} type="date" className="fe-input" value={fromText} onChange={(event) => setFromText(event.target.value)} />
+        </div>
+        <div className="fe-toolbar__item">
+          <label htmlFor={toId} className="fe-label">
+            To
+          </label>
+          <input id={toId} type="date" className="fe-input" value={toText} onChange={(event) => setToText(event.target.value)} />
         </div>
         <div className="fe-toolbar__item fe-toolbar__item--action">
           <button type="submit" className="fe-button">
@@ -203,7 +256,8 @@ function AuditLogPage({
         {filters ? ` (${filters})` : ''}, page {page.number} of {page.pages}
       </p>
       {items.length > 0 ? (
-        <div className="fe-table-wrap" aria-busy={loading || undefined}>
+        // Focusable: on a narrow screen the table scrolls sideways, by keyboard too.
+        <div className="fe-table-wrap" aria-busy={loading || undefined} tabIndex={0} role="region" aria-label="Audit log table">
           <table className="fe-table">
             <caption className="fe-table__caption">
               Changes{filters ? ` (${filters})` : ''}, newest first
@@ -242,6 +296,22 @@ function AuditLogPage({
         >
           Newer changes
         </button>
+        <ul className="fe-pager__pages">
+          {pageNumbers(page.number, page.pages).map((number) => (
+            <li key={number}>
+              <button
+                type="button"
+                className="fe-button"
+                aria-current={number === page.number ? 'page' : undefined}
+                aria-label={`Page ${number}`}
+                disabled={loading}
+                onClick={() => onPage(number)}
+              >
+                {number}
+              </button>
+            </li>
+          ))}
+        </ul>
         <button
           type="button"
           className="fe-button"
@@ -255,11 +325,21 @@ function AuditLogPage({
   );
 }
 
+/** Up to seven page numbers around the current one, always with the first and the last. */
+function pageNumbers(current: number, pages: number): number[] {
+  const start = Math.max(1, Math.min(current - 3, pages - 6));
+  const around = Array.from({ length: Math.min(7, pages) }, (_, index) => start + index);
+  return [...new Set([1, ...around, pages])].sort((a, b) => a - b);
+}
+
 /** The filters of a query in words: "settings, by ada@forecourt.test". */
 function describeFilters(query: AuditLogQuery): string {
   return [
     query.entity_type ? TYPE_OPTIONS[query.entity_type].toLowerCase() : '',
+    query.entity_id ? `item ${query.entity_id}` : '',
     query.actor ? `by ${query.actor}` : '',
+    query.from ? `from ${query.from}` : '',
+    query.to ? `to ${query.to}` : '',
   ]
     .filter(Boolean)
     .join(', ');

@@ -1,4 +1,4 @@
-import type { BoolField, IconField, NumberField, SelectField } from '@forecourt/blocks/templates';
+import { choiceLabel, type BoolField, type IconField, type NumberField, type SelectField } from '@forecourt/blocks/templates';
 import { ICON_NAMES, Icon, isIconName } from '@forecourt/ui';
 import { useEffect, useState } from 'react';
 import { FieldFrame } from './field-frame.js';
@@ -88,7 +88,7 @@ export function SelectInput({ field, value, onChange, id, errors }: KindInputPro
     ? field.options.filter(
         (option) =>
           option.value === value ||
-          option.label.toLowerCase().includes(needle) ||
+          choiceLabel(option).toLowerCase().includes(needle) ||
           option.value.toLowerCase().includes(needle),
       )
     : field.options;
@@ -122,7 +122,7 @@ export function SelectInput({ field, value, onChange, id, errors }: KindInputPro
             {current === '' || !field.required ? <option value="">— None —</option> : null}
             {options.map((option) => (
               <option key={option.value} value={option.value}>
-                {option.label}
+                {choiceLabel(option)}
               </option>
             ))}
           </select>
@@ -164,7 +164,7 @@ export function IconInput({ field, value, onChange, id, errors }: KindInputProps
             {!known ? <option value={current}>{current} (unknown)</option> : null}
             {ICON_NAMES.map((name) => (
               <option key={name} value={name}>
-                {name}
+                {choiceLabel(name)}
               </option>
             ))}
           </select>

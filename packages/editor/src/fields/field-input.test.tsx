@@ -125,6 +125,29 @@ describe('given a searchable select field', () => {
   });
 });
 
+describe('given a select field whose template names only some of its choices', () => {
+  it('should show the declared labels, and the other values in title-cased words, storing the values', async () => {
+    const values: unknown[] = [];
+    const field: FieldDefinition = {
+      kind: 'select',
+      key: 'brand',
+      label: 'Brand',
+      options: [{ value: 'land_rover' }, { value: 'range-rover-sport' }, { label: 'JLR Classic', value: 'jlr_classic' }, { value: 'left' }],
+    };
+    renderWithProviders(<Harness field={field} onValue={(v) => values.push(v)} />);
+    const select = screen.getByRole('combobox', { name: 'Brand' });
+    expect(within(select).getAllByRole('option').map((option) => option.textContent)).toEqual([
+      '— None —',
+      'Land Rover',
+      'Range Rover Sport',
+      'JLR Classic',
+      'Left',
+    ]);
+    await userEvent.selectOptions(select, 'Land Rover');
+    expect(values.at(-1)).toBe('land_rover');
+  });
+});
+
 describe('given a json field', () => {
   it('should say when the text does not parse, and format it once it does', async () => {
     renderWithProviders(<Harness field={{ kind: 'json', key: 'config', label: 'Configuration' }} initial='{"a":' />);
@@ -249,6 +272,7 @@ describe('given an icon field', () => {
     await userEvent.selectOptions(select, 'arrow-right');
     expect(values.at(-1)).toBe('arrow-right');
     expect(within(select).queryByRole('option', { name: 'rocket (unknown)' })).not.toBeInTheDocument();
+    expect(within(select).getByRole('option', { name: 'Arrow Right' })).toHaveValue('arrow-right');
   });
 });
 
