@@ -33,7 +33,7 @@ const percentile = (values, p) => {
   return sorted.length === 0 ? null : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 };
 
-async function signIn(page, publicUrl) {
+export async function signIn(page, publicUrl) {
   await page.goto(`${publicUrl}/cms`);
   await page.getByLabel('Email').fill(EDITOR.email);
   await page.getByLabel('Password').fill(EDITOR.password);
@@ -41,7 +41,7 @@ async function signIn(page, publicUrl) {
   await page.waitForURL(`${publicUrl}/cms`);
 }
 
-async function createPage(context, publicUrl, count) {
+export async function createEditorBenchPage(context, publicUrl, count) {
   const { csrf_token } = await (await context.request.get(`${publicUrl}/auth/session`)).json();
   const response = await context.request.post(`${publicUrl}/admin_api/pages`, {
     data: { path: `/bench-editor-${count}-${Date.now().toString(36)}`, title: { en: `Editor bench, ${count} blocks` }, blocks: blocks(count) },
@@ -52,7 +52,7 @@ async function createPage(context, publicUrl, count) {
 }
 
 /** Opens the editor on `path` and answers ms from navigation start until all `count` cards are there. */
-async function openEditor(page, publicUrl, path, count) {
+export async function openEditor(page, publicUrl, path, count) {
   await page.goto(`${publicUrl}/cms/_?path=${encodeURIComponent(path)}`, { waitUntil: 'commit' });
   await page.waitForFunction((n) => document.querySelectorAll('.fe-block').length === n, count, { timeout: 60_000, polling: 'raf' });
   return page.evaluate(() => performance.now());
@@ -60,6 +60,21 @@ async function openEditor(page, publicUrl, path, count) {
 
 /** Types `keys` into block 1's quote, one key at a time: ms from keydown to the preview showing it. */
 async function keystrokes(page, keys) {
+  await startKeystrokeClock(page);
+  for (const [index, key] of keys.entries()) {
+    await page.keyboard.press(key);
+    try {
+      await page.waitForFunction((n) => window.__benchEditor.times.length === n, index + 1, { timeout: 10_000, polling: 'raf' });
+    } catch (error) {
+      const seen = await page.evaluate(() => ({ pending: window.__benchEditor.pending, preview: document.querySelector('.fe-preview__frame').textContent.slice(0, 200) }));
+      throw new Error(`Key ${index + 1} never reached the preview (waiting for ${JSON.stringify(seen.pending)}; preview starts ${JSON.stringify(seen.preview)})`, { cause: error });
+    }
+  }
+  return page.evaluate(() => window.__benchEditor.times);
+}
+
+/** Opens block 1, puts the caret at the end of its quote and starts timing each key (window.__benchEditor.times). */
+export async function startKeystrokeClock(page) {
   const toggle = page.locator('.fe-block').first().locator('.fe-disclosure').first();
   if ((await toggle.getAttribute('aria-expanded')) === 'false') await toggle.click();
   const field = page.locator('.fe-block').first().getByRole('textbox', { name: /^Quote \(English\)/ });
@@ -82,16 +97,6 @@ async function keystrokes(page, keys) {
     };
     new MutationObserver(check).observe(frame, { subtree: true, childList: true, characterData: true });
   });
-  for (const [index, key] of keys.entries()) {
-    await page.keyboard.press(key);
-    try {
-      await page.waitForFunction((n) => window.__benchEditor.times.length === n, index + 1, { timeout: 10_000, polling: 'raf' });
-    } catch (error) {
-      const seen = await page.evaluate(() => ({ pending: window.__benchEditor.pending, preview: document.querySelector('.fe-preview__frame').textContent.slice(0, 200) }));
-      throw new Error(`Key ${index + 1} never reached the preview (waiting for ${JSON.stringify(seen.pending)}; preview starts ${JSON.stringify(seen.preview)})`, { cause: error });
-    }
-  }
-  return page.evaluate(() => window.__benchEditor.times);
 }
 
 /**
@@ -108,7 +113,7 @@ export async function measureEditor({ publicUrl, chromium, keys = 40 }) {
     const typed = 'abcdefghijklmnopqrstuvwxyz'.repeat(4).slice(0, keys).split('');
     const rows = [];
     for (const count of [5, 200]) {
-      const path = await createPage(context, publicUrl, count);
+      const path = await createEditorBenchPage(context, publicUrl, count);
       // Once to warm the caches (scripts, the service's page), then measured.
       await openEditor(page, publicUrl, path, count);
       const openMs = await openEditor(page, publicUrl, path, count);

@@ -36,6 +36,8 @@ function prepareDraftBlock(block: BlockListItem): PreparedBlock {
   return name ? { ...prepared, name } : prepared;
 }
 
+const NOT_YET: readonly Block[] = [];
+
 type PreviewWidth = 'fit' | 390 | 768 | 1280;
 
 /** The widths the preview can take: the pane's own, or a phone's, a tablet's, a desktop's. */
@@ -48,8 +50,8 @@ const PREVIEW_WIDTHS: ReadonlyArray<{ value: PreviewWidth; label: string }> = [
 
 /**
  * Live preview of the unsaved blocks, rendered by the site's own `BlockList` in preview mode
- * (an invalid block shows a placeholder naming its problem instead of vanishing). Rendering is
- * deferred so typing in the form stays fast on long pages.
+ * (an invalid block shows a placeholder naming its problem instead of vanishing). Its first
+ * render is deferred so a long page's form opens first.
  */
 export function PreviewPane({
   blocks,
@@ -64,7 +66,12 @@ export function PreviewPane({
   /** The block whose form has focus: the preview scrolls to it and highlights it. */
   activeBlockId?: string | null;
 }) {
-  const deferred = useDeferredValue(blocks);
+  // Opening: the first render shows no blocks, so the form becomes usable first and the preview
+  // fills in a background render (200 block views would otherwise hold up opening the editor).
+  // After that, changes render at once: each block's view is memoised on its block object, so a
+  // keystroke re-renders one block, and waiting for a deferred render would cost the editor a frame.
+  const initial = useDeferredValue(blocks, NOT_YET);
+  const shown = initial === NOT_YET ? NOT_YET : blocks;
   const [width, setWidth] = useState<PreviewWidth>('fit');
   const frameRef = useRef<HTMLDivElement>(null);
   const widthName = useId();
@@ -117,13 +124,13 @@ export function PreviewPane({
         className="fe-preview__frame"
         data-width={width}
         style={width === 'fit' ? undefined : { width: `${width}px` }}
-        data-stale={deferred !== blocks || undefined}
+        data-stale={shown === NOT_YET || undefined}
         lang={locale}
         onClickCapture={onClickCapture}
       >
-        {deferred.length === 0 ? <p className="fe-empty">This page has no blocks yet.</p> : (
+        {shown === NOT_YET ? null : shown.length === 0 ? <p className="fe-empty">This page has no blocks yet.</p> : (
           <PreviewSiteData locale={locale}>
-            <BlockList blocks={deferred} locale={locale} mode="preview" prepare={prepareDraftBlock} />
+            <BlockList blocks={shown} locale={locale} mode="preview" prepare={prepareDraftBlock} />
           </PreviewSiteData>
         )}
       </div>
