@@ -1,7 +1,6 @@
 import {
   closestCenter,
   DndContext,
-  KeyboardSensor,
   PointerSensor,
   useSensor,
   useSensors,
@@ -14,13 +13,14 @@ import {
 } from '@dnd-kit/core';
 import { sortableKeyboardCoordinates, SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
+import { KeyboardSensorKeepingKeys } from './keyboard-sensor.js';
 import type { ReactNode } from 'react';
 
 // Sensor options are module constants: `useSensor` memoises on their identity, and a new object
 // each render would give every sortable item a new context, re-rendering all of them per keystroke.
 // A few pixels of travel before a drag starts, so a click on the handle stays a click.
-const POINTER_OPTIONS: PointerSensorOptions = { activationConstraint: { distance: 5 } };
-const KEYBOARD_OPTIONS: KeyboardSensorOptions = { coordinateGetter: sortableKeyboardCoordinates };
+export const POINTER_OPTIONS: PointerSensorOptions = { activationConstraint: { distance: 5 } };
+export const KEYBOARD_OPTIONS: KeyboardSensorOptions = { coordinateGetter: sortableKeyboardCoordinates };
 
 export interface SortableListProps {
   /** The items' ids, in order. */
@@ -40,7 +40,7 @@ export interface SortableListProps {
  * name the item and its position.
  */
 export function SortableList({ ids, onMove, describe, noun, children }: SortableListProps) {
-  const sensors = useSensors(useSensor(PointerSensor, POINTER_OPTIONS), useSensor(KeyboardSensor, KEYBOARD_OPTIONS));
+  const sensors = useSensors(useSensor(PointerSensor, POINTER_OPTIONS), useSensor(KeyboardSensorKeepingKeys, KEYBOARD_OPTIONS));
   const position = (id: UniqueIdentifier | undefined) => (id === undefined ? -1 : ids.indexOf(String(id))) + 1;
   const announcements: Announcements = {
     onDragStart: ({ active }) => `Picked up ${describe(String(active.id))}. Use the arrow keys to move it, Space to drop it, Escape to cancel.`,
