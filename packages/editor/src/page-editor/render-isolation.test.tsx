@@ -54,7 +54,7 @@ vi.mock('@forecourt/blocks', async (importOriginal) => {
       return { default: (props: BlocksModule.BlockViewProps) => (count(`preview:${props.blockId}`), createElement(View, props)) };
     },
   };
-  return { ...actual, BlockList: (props: BlocksModule.BlockListProps) => createElement(actual.BlockList, { ...props, views }) };
+  return { ...actual, BlockListEntry: (props: BlocksModule.BlockListEntryProps) => createElement(actual.BlockListEntry, { ...props, views }) };
 });
 
 let service: FileContentService;
