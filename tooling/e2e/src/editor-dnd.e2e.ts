@@ -217,6 +217,33 @@ describe('given an editor at 1280 px with the preview beside the form', () => {
     await expect.poll(() => quoteTexts(page)).toEqual(['Alpha', 'Bravo', 'Charlie']);
   });
 
+  it('should reorder blocks by dragging them on the preview, by mouse and by keyboard', async () => {
+    const path = await createPage(context, 'preview-drag', [quote('a', 'Alpha'), quote('b', 'Bravo'), quote('c', 'Charlie')]);
+    await openEditor(page, path);
+    const preview = page.getByRole('region', { name: /^Preview/ });
+    // The handle shows when the pointer is over the block.
+    const first = preview.locator('.fe-preview__item').first();
+    await first.hover();
+    const handle = preview.getByRole('button', { name: 'Drag block 1 (Quote) in the preview', exact: true });
+    await expect.poll(() => handle.evaluate((element) => getComputedStyle(element).opacity)).toBe('1');
+    await dragByMouse(page, handle, preview.locator('.fe-preview__item').nth(1));
+    await expect.poll(() => quoteTexts(page)).toEqual(['Bravo', 'Alpha', 'Charlie']);
+
+    const last = preview.getByRole('button', { name: 'Drag block 3 (Quote) in the preview', exact: true });
+    await last.focus();
+    await page.keyboard.press('Space');
+    await announced(page, 'Picked up block 3 (Quote).');
+    await page.keyboard.press('ArrowUp');
+    await announced(page, 'Block 3 (Quote) is over position 2 of 3.');
+    await page.keyboard.press('Space');
+    await announced(page, 'Block 3 (Quote) dropped at position 2 of 3.');
+    await expect.poll(() => quoteTexts(page)).toEqual(['Bravo', 'Charlie', 'Alpha']);
+    await expect.poll(() => preview.locator('.fc-block').evaluateAll((blocks) => blocks.map((block) => block.getAttribute('data-block-id')))).toEqual(['b', 'c', 'a']);
+    await page.keyboard.press('Control+z');
+    await expect.poll(() => quoteTexts(page)).toEqual(['Bravo', 'Alpha', 'Charlie']);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+  });
+
   it('should scroll the preview to the block being edited and highlight it', async () => {
     const blocks = Array.from({ length: 12 }, (_, i) => quote(`q${i}`, `Quote number ${i + 1} `.repeat(8)));
     const path = await createPage(context, 'follow', blocks);
