@@ -122,9 +122,18 @@ function NavigationEditor({ renderPreview }: Pick<NavigationEditorScreenProps, '
     const place = typeof id === 'number' ? findPlace(entries, id) : null;
     return place ? `position ${place.index + 1} of ${place.siblings.length}` : '';
   };
+  // Not "over its own place" right after the pick-up: it would replace "Picked up…" unread.
+  const moved = useRef(false);
   const announcements: Announcements = {
-    onDragStart: ({ active }) => `Picked up ${labelOf(active.id)} at ${positionText(active.id)}. Use the up and down arrow keys to move it, Space to drop it, Escape to cancel.`,
-    onDragOver: ({ active, over }) => (over ? `${labelOf(active.id)} is over ${positionText(over.id)}.` : `${labelOf(active.id)} is no longer over a place.`),
+    onDragStart: ({ active }) => {
+      moved.current = false;
+      return `Picked up ${labelOf(active.id)} at ${positionText(active.id)}. Use the up and down arrow keys to move it, Space to drop it, Escape to cancel.`;
+    },
+    onDragOver: ({ active, over }) => {
+      if (!moved.current && over?.id === active.id) return undefined;
+      moved.current = true;
+      return over ? `${labelOf(active.id)} is over ${positionText(over.id)}.` : `${labelOf(active.id)} is no longer over a place.`;
+    },
     onDragEnd: ({ active, over }) => (over ? `${labelOf(active.id)} was dropped at ${positionText(over.id)}.` : `${labelOf(active.id)} was dropped where it was.`),
     onDragCancel: ({ active }) => `Moving ${labelOf(active.id)} was cancelled.`,
   };
