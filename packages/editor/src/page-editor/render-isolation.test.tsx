@@ -75,7 +75,8 @@ describe('given a page of three blocks', () => {
     const second = await screen.findByRole('article', { name: /^2\. Quote/ }, { timeout: 30_000 });
     const field = within(second).getByRole('textbox', { name: 'Quote (English) (required)' });
     const preview = screen.getByRole('region', { name: /^Preview/ });
-    await within(preview).findByText('Quote c', {}, { timeout: 30_000 });
+    // Every block's view loaded and shown before counting (a view still loading renders once more).
+    for (const text of ['Quote a', 'Quote b', 'Quote c']) await within(preview).findByText(text, {}, { timeout: 30_000 });
 
     renders.clear();
     await userEvent.type(field, ' and more');
