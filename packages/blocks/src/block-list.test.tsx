@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { BlockList, preloadBlockViews, type BlockListItem } from './index.js';
+import { BlockList, BlockListEntry, preloadBlockViews, type BlockListItem } from './index.js';
 import { quoteFixture } from './quote/quote.fixtures.js';
 import { snippetFixture } from './snippet/snippet.fixtures.js';
 
@@ -59,6 +59,20 @@ describe('BlockList', () => {
         'href',
         '/pl/program',
       );
+    });
+
+    it('should render one block on its own as the list would at its place (BlockListEntry)', async () => {
+      const { container } = render(
+        <div>
+          <BlockListEntry block={snippet} index={4} locale="en" />
+          <BlockListEntry block={invalidQuote} index={5} locale="en" mode="preview" />
+        </div>,
+      );
+      expect(
+        await screen.findByRole('heading', { name: 'Training that starts in the workshop' }),
+      ).toBeInTheDocument();
+      expect(container.querySelector('.fc-block')?.id).toBe('component-5');
+      expect(screen.getByRole('alert')).toHaveTextContent('Quote is required (and 1 more problem)');
     });
 
     it('should render synchronously once the views are preloaded', async () => {

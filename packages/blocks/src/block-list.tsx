@@ -331,3 +331,35 @@ export function BlockList({
     </>
   );
 }
+
+export interface BlockListEntryProps extends Omit<BlockListProps, 'blocks' | 'hydrateLater'> {
+  block: BlockListItem;
+  /** The block's 0-based place on the page: its root gets `id="component-<index + 1>"`. */
+  index: number;
+}
+
+/**
+ * One block exactly as `BlockList` renders it at `index` (same boundaries, same memoisation on the
+ * block object), for hosts that lay the blocks out themselves, e.g. an editor's preview that gives
+ * each block a drag handle.
+ */
+export function BlockListEntry({
+  block,
+  index,
+  locale,
+  mode = 'public',
+  views = blockViewLoaders,
+  prepare = trustIssues,
+}: BlockListEntryProps) {
+  return (
+    <BlockItem
+      block={block}
+      index={index}
+      locale={locale}
+      mode={mode}
+      views={views}
+      prepare={prepare}
+      later={undefined}
+    />
+  );
+}

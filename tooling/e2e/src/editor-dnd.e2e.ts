@@ -58,6 +58,26 @@ async function dragByMouse(page: Page, handle: Locator, target: Locator) {
   await page.mouse.up();
 }
 
+/** Waits for the drag and drop live region (or any status) to say `text`. */
+async function announced(page: Page, text: string) {
+  await page.getByRole('status').filter({ hasText: text }).first().waitFor({ state: 'attached' });
+}
+
+/**
+ * Picks `handle` up with Space, presses ArrowDown once per announcement in `steps` (waiting for
+ * each, as a screen-reader user would listen), then drops it with Space.
+ */
+async function dragByKeyboard(page: Page, handle: Locator, item: string, steps: string[]) {
+  await handle.focus();
+  await page.keyboard.press('Space');
+  await announced(page, `Picked up ${item}.`);
+  for (const step of steps) {
+    await page.keyboard.press('ArrowDown');
+    await announced(page, step);
+  }
+  await page.keyboard.press('Space');
+}
+
 /** Whether the element with focus is fully visible below the sticky editor bar. */
 async function focusedFieldInView(page: Page) {
   return page.evaluate(() => {
@@ -84,8 +104,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       const path = await createPage(context, `keys-${name}`, [quote('a', 'Alpha'), quote('b', 'Bravo'), quote('c', 'Charlie')]);
       await openEditor(page, path);
       await page.getByRole('button', { name: 'Collapse all blocks', exact: true }).click();
-      // Dragging by keyboard (Space on the handle) does not move blocks in Chromium yet: the
-      // Up/Down buttons are the keyboard way to reorder until it does.
+      // The Up/Down buttons stay beside keyboard dragging, for those who prefer them.
       const down = page.getByRole('button', { name: 'Move block 1 (Quote) down', exact: true });
       await down.focus();
       await page.keyboard.press('Enter');
@@ -107,6 +126,32 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       await expect.poll(() => quoteTexts(page)).toEqual(['Bravo', 'Alpha', 'Charlie']);
       await page.getByRole('button', { name: 'Redo', exact: true }).click();
       await expect.poll(() => quoteTexts(page)).toEqual(['Bravo', 'Charlie', 'Alpha']);
+      expect(await seriousA11yViolations(page)).toEqual([]);
+    });
+
+    it('should reorder blocks and field groups by keyboard dragging, announcing each step', async () => {
+      const accordion = {
+        id: 'acc',
+        template: 'accordion',
+        version: 1,
+        data: { fields: { heading: { en: 'Questions' } }, groups: ['One', 'Two', 'Three'].map((title) => ({ accordion_title: { en: title } })) },
+      };
+      const path = await createPage(context, `kbd-drag-${name}`, [quote('a', 'Alpha'), quote('b', 'Bravo'), quote('c', 'Charlie'), accordion]);
+      await openEditor(page, path);
+      await page.getByRole('button', { name: 'Collapse all blocks', exact: true }).click();
+      await dragByKeyboard(page, page.getByRole('button', { name: 'Drag block 1 (Quote)', exact: true }), 'block 1 (Quote)', ['Block 1 (Quote) is over position 2 of 4.', 'Block 1 (Quote) is over position 3 of 4.']);
+      await announced(page, 'Block 1 (Quote) dropped at position 3 of 4.');
+      await expect.poll(() => quoteTexts(page)).toEqual(['Bravo', 'Charlie', 'Alpha', 'Questions']);
+      // Focus stays on the moved block's handle, so it can be moved again at once.
+      expect(await page.getByRole('button', { name: 'Drag block 3 (Quote)', exact: true }).evaluate((element) => element === document.activeElement)).toBe(true);
+      await page.keyboard.press('Control+z');
+      await expect.poll(() => quoteTexts(page)).toEqual(['Alpha', 'Bravo', 'Charlie', 'Questions']);
+
+      await page.getByRole('button', { name: /^4\. Accordion/ }).click();
+      const groupTitles = () => page.locator('.fe-group__title button').allInnerTexts();
+      await dragByKeyboard(page, page.getByRole('button', { name: 'Drag group 1', exact: true }), 'group 1', ['Group 1 is over position 2 of 3.']);
+      await announced(page, 'Group 1 dropped at position 2 of 3.');
+      await expect.poll(async () => (await groupTitles()).map((title) => /One|Two|Three/.exec(title)?.[0])).toEqual(['Two', 'One', 'Three']);
       expect(await seriousA11yViolations(page)).toEqual([]);
     });
 
@@ -170,6 +215,33 @@ describe('given an editor at 1280 px with the preview beside the form', () => {
     await expect.poll(() => quoteTexts(page)).toEqual(['Charlie', 'Alpha', 'Bravo']);
     await page.keyboard.press('Control+z');
     await expect.poll(() => quoteTexts(page)).toEqual(['Alpha', 'Bravo', 'Charlie']);
+  });
+
+  it('should reorder blocks by dragging them on the preview, by mouse and by keyboard', async () => {
+    const path = await createPage(context, 'preview-drag', [quote('a', 'Alpha'), quote('b', 'Bravo'), quote('c', 'Charlie')]);
+    await openEditor(page, path);
+    const preview = page.getByRole('region', { name: /^Preview/ });
+    // The handle shows when the pointer is over the block.
+    const first = preview.locator('.fe-preview__item').first();
+    await first.hover();
+    const handle = preview.getByRole('button', { name: 'Drag block 1 (Quote) in the preview', exact: true });
+    await expect.poll(() => handle.evaluate((element) => getComputedStyle(element).opacity)).toBe('1');
+    await dragByMouse(page, handle, preview.locator('.fe-preview__item').nth(1));
+    await expect.poll(() => quoteTexts(page)).toEqual(['Bravo', 'Alpha', 'Charlie']);
+
+    const last = preview.getByRole('button', { name: 'Drag block 3 (Quote) in the preview', exact: true });
+    await last.focus();
+    await page.keyboard.press('Space');
+    await announced(page, 'Picked up block 3 (Quote).');
+    await page.keyboard.press('ArrowUp');
+    await announced(page, 'Block 3 (Quote) is over position 2 of 3.');
+    await page.keyboard.press('Space');
+    await announced(page, 'Block 3 (Quote) dropped at position 2 of 3.');
+    await expect.poll(() => quoteTexts(page)).toEqual(['Bravo', 'Charlie', 'Alpha']);
+    await expect.poll(() => preview.locator('.fc-block').evaluateAll((blocks) => blocks.map((block) => block.getAttribute('data-block-id')))).toEqual(['b', 'c', 'a']);
+    await page.keyboard.press('Control+z');
+    await expect.poll(() => quoteTexts(page)).toEqual(['Bravo', 'Alpha', 'Charlie']);
+    expect(await seriousA11yViolations(page)).toEqual([]);
   });
 
   it('should scroll the preview to the block being edited and highlight it', async () => {

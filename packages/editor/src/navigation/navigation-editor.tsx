@@ -1,6 +1,5 @@
 import {
   DndContext,
-  KeyboardSensor,
   PointerSensor,
   closestCenter,
   useSensor,
@@ -8,12 +7,17 @@ import {
   type Announcements,
   type DragEndEvent,
 } from '@dnd-kit/core';
-import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { LOCALES, navEntryTypes, type ContentClient, type Locale, type NavEntry, type NavEntryMove } from '@forecourt/api-client';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { EditorClientProvider, useEditorClient } from '../context.js';
+import { KeyboardSensorKeepingKeys } from '../ui/keyboard-sensor.js';
+import { KEYBOARD_OPTIONS } from '../ui/sortable.js';
+
+// Constant, so the sensors keep their identity across renders (see ui/sortable.tsx).
+const NAV_POINTER_OPTIONS = { activationConstraint: { distance: 4 } };
 
 export interface NavigationEditorScreenProps {
   client: ContentClient;
@@ -112,15 +116,24 @@ function NavigationEditor({ renderPreview }: Pick<NavigationEditorScreenProps, '
     onError: (error) => setMessage(`The entry could not be moved: ${error.message}`),
   });
 
-  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
+  const sensors = useSensors(useSensor(PointerSensor, NAV_POINTER_OPTIONS), useSensor(KeyboardSensorKeepingKeys, KEYBOARD_OPTIONS));
 
   const positionText = (id: unknown) => {
     const place = typeof id === 'number' ? findPlace(entries, id) : null;
     return place ? `position ${place.index + 1} of ${place.siblings.length}` : '';
   };
+  // Not "over its own place" right after the pick-up: it would replace "Picked up…" unread.
+  const moved = useRef(false);
   const announcements: Announcements = {
-    onDragStart: ({ active }) => `Picked up ${labelOf(active.id)} at ${positionText(active.id)}. Use the up and down arrow keys to move it, Space to drop it, Escape to cancel.`,
-    onDragOver: ({ active, over }) => (over ? `${labelOf(active.id)} is over ${positionText(over.id)}.` : `${labelOf(active.id)} is no longer over a place.`),
+    onDragStart: ({ active }) => {
+      moved.current = false;
+      return `Picked up ${labelOf(active.id)} at ${positionText(active.id)}. Use the up and down arrow keys to move it, Space to drop it, Escape to cancel.`;
+    },
+    onDragOver: ({ active, over }) => {
+      if (!moved.current && over?.id === active.id) return undefined;
+      moved.current = true;
+      return over ? `${labelOf(active.id)} is over ${positionText(over.id)}.` : `${labelOf(active.id)} is no longer over a place.`;
+    },
     onDragEnd: ({ active, over }) => (over ? `${labelOf(active.id)} was dropped at ${positionText(over.id)}.` : `${labelOf(active.id)} was dropped where it was.`),
     onDragCancel: ({ active }) => `Moving ${labelOf(active.id)} was cancelled.`,
   };

@@ -104,8 +104,10 @@ export const BlockCard = memo(function BlockCard({ block, index, count, locale, 
           onCopy={() => actions.copy(block.id, index)}
         />
       </header>
+      {/* A closed card renders no form: on a page of 200 blocks, opening the editor would
+          otherwise build 200 hidden forms. The empty body keeps aria-controls pointing somewhere. */}
       <div id={`${idBase}-body`} className="fe-block__body" hidden={!open}>
-        {!template ? (
+        {!open ? null : !template ? (
           <p role="alert" className="fe-errors">
             This block uses the template “{block.template}”, which this editor does not know. It is kept as it is when you save.
           </p>
@@ -143,11 +145,13 @@ export const BlockCard = memo(function BlockCard({ block, index, count, locale, 
             ) : null}
           </>
         )}
-        <div className="fe-block__foot">
-          <button type="button" className="fe-button fe-button--small fe-button--quiet" aria-haspopup="dialog" aria-label={`Add block below block ${index + 1}`} onClick={() => actions.addBelow(index)}>
-            <span aria-hidden="true">+</span> Add block below
-          </button>
-        </div>
+        {open ? (
+          <div className="fe-block__foot">
+            <button type="button" className="fe-button fe-button--small fe-button--quiet" aria-haspopup="dialog" aria-label={`Add block below block ${index + 1}`} onClick={() => actions.addBelow(index)}>
+              <span aria-hidden="true">+</span> Add block below
+            </button>
+          </div>
+        ) : null}
       </div>
     </article>
   );

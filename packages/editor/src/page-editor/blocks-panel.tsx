@@ -1,7 +1,7 @@
 import type { Block, Locale, ValidationIssue } from '@forecourt/api-client';
 import { getTemplate } from '@forecourt/blocks/templates';
-import { memo, useRef } from 'react';
-import { SortableItem, SortableList } from '../ui/sortable.js';
+import { memo } from 'react';
+import { SortableItem, SortableList, useStableIds } from '../ui/sortable.js';
 import { BlockCard, type BlockActions, type BlockCardProps } from './block-card.js';
 
 const nameOf = (block: Block) => getTemplate(block.template)?.name ?? block.template;
@@ -51,12 +51,7 @@ export function BlocksPanel({
   onAdd,
   onPaste,
 }: BlocksPanelProps) {
-  // The same array while the order is the same, so typing does not re-render every sortable item.
-  const idsRef = useRef<string[]>([]);
-  if (idsRef.current.length !== blocks.length || blocks.some((block, index) => block.id !== idsRef.current[index])) {
-    idsRef.current = blocks.map((block) => block.id);
-  }
-  const ids = idsRef.current;
+  const ids = useStableIds(blocks);
   const describe = (id: string) => {
     const index = blocks.findIndex((block) => block.id === id);
     return index < 0 ? 'the block' : `block ${index + 1} (${nameOf(blocks[index]!)})`;

@@ -162,3 +162,22 @@ export const AskBeforeLoad: Story = {
     await userEvent.click(restore);
   },
 };
+
+/** Dragging on the preview: a previewed block's handle shows while it has focus (and on hover). */
+export const PreviewDragHandle: Story = {
+  args: { autosaveDelay: null },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    (await canvas.findByRole('button', { name: 'Drag block 2 (Accordion) in the preview' }, { timeout: 5000 })).focus();
+  },
+};
+
+/** Picked up on the preview by keyboard (Space): the arrows move it, Space drops it, Escape cancels. */
+export const PreviewDragPickedUp: Story = {
+  args: { autosaveDelay: null },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    (await canvas.findByRole('button', { name: 'Drag block 2 (Accordion) in the preview' }, { timeout: 5000 })).focus();
+    await userEvent.keyboard(' ');
+  },
+};

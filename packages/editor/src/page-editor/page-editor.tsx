@@ -476,6 +476,7 @@ function LoadedPageEditor({
               blocks={draft.blocks}
               locale={locale}
               activeBlockId={activeBlock}
+              onMoveBlock={(id, from, to) => actions.move(id, from, to, 'none')}
               onSelectBlock={(id) => {
                 setCollapsed((current) => new Set([...current].filter((b) => b !== id)));
                 setFocusTarget(`fe-block-${id}-toggle`);

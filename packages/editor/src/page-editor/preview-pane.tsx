@@ -1,10 +1,11 @@
 import { LOCALES, resolveSettings, type Block, type Locale } from '@forecourt/api-client';
-import { BlockList, BlockSiteDataProvider, type BlockListItem, type PreparedBlock } from '@forecourt/blocks';
+import { BlockListEntry, BlockSiteDataProvider, type BlockListItem, type PreparedBlock } from '@forecourt/blocks';
 import { getTemplate, prepareBlock } from '@forecourt/blocks/templates';
 import { useQuery } from '@tanstack/react-query';
-import { useDeferredValue, useEffect, useId, useMemo, useRef, useState, type MouseEvent, type ReactNode } from 'react';
+import { memo, useDeferredValue, useEffect, useId, useMemo, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { useEditorClient } from '../context.js';
 import { LOCALE_NAMES } from '../fields/paths.js';
+import { SortableItem, SortableList, useStableIds } from '../ui/sortable.js';
 
 /**
  * The site data some blocks show (offers, car prices, price settings), as the site gives it to
@@ -36,6 +37,22 @@ function prepareDraftBlock(block: BlockListItem): PreparedBlock {
   return name ? { ...prepared, name } : prepared;
 }
 
+const NOT_YET: readonly Block[] = [];
+
+const nameOf = (block: Block) => getTemplate(block.template)?.name ?? block.template;
+
+/**
+ * One previewed block with its drag handle (shown on hover and on focus). Memoised: typing in one
+ * block re-renders that block's preview only.
+ */
+const PreviewItem = memo(function PreviewItem({ block, index, locale }: { block: Block; index: number; locale: Locale }) {
+  return (
+    <SortableItem as="div" id={block.id} className="fe-preview__item" handleLabel={`Drag block ${index + 1} (${nameOf(block)}) in the preview`}>
+      <BlockListEntry block={block} index={index} locale={locale} mode="preview" prepare={prepareDraftBlock} />
+    </SortableItem>
+  );
+});
+
 type PreviewWidth = 'fit' | 390 | 768 | 1280;
 
 /** The widths the preview can take: the pane's own, or a phone's, a tablet's, a desktop's. */
@@ -48,14 +65,15 @@ const PREVIEW_WIDTHS: ReadonlyArray<{ value: PreviewWidth; label: string }> = [
 
 /**
  * Live preview of the unsaved blocks, rendered by the site's own `BlockList` in preview mode
- * (an invalid block shows a placeholder naming its problem instead of vanishing). Rendering is
- * deferred so typing in the form stays fast on long pages.
+ * (an invalid block shows a placeholder naming its problem instead of vanishing). Its first
+ * render is deferred so a long page's form opens first.
  */
 export function PreviewPane({
   blocks,
   locale,
   onSelectBlock,
   activeBlockId = null,
+  onMoveBlock,
 }: {
   blocks: readonly Block[];
   locale: Locale;
@@ -63,8 +81,20 @@ export function PreviewPane({
   onSelectBlock?: (id: string) => void;
   /** The block whose form has focus: the preview scrolls to it and highlights it. */
   activeBlockId?: string | null;
+  /** Called when a block is dragged to another place in the preview (the same move as in the form). */
+  onMoveBlock?: (id: string, from: number, to: number) => void;
 }) {
-  const deferred = useDeferredValue(blocks);
+  // Opening: the first render shows no blocks, so the form becomes usable first and the preview
+  // fills in a background render (200 block views would otherwise hold up opening the editor).
+  // After that, changes render at once: each block's view is memoised on its block object, so a
+  // keystroke re-renders one block, and waiting for a deferred render would cost the editor a frame.
+  const initial = useDeferredValue(blocks, NOT_YET);
+  const shown = initial === NOT_YET ? NOT_YET : blocks;
+  const ids = useStableIds(shown);
+  const describe = (id: string) => {
+    const index = blocks.findIndex((block) => block.id === id);
+    return index < 0 ? 'the block' : `block ${index + 1} (${nameOf(blocks[index]!)})`;
+  };
   const [width, setWidth] = useState<PreviewWidth>('fit');
   const frameRef = useRef<HTMLDivElement>(null);
   const widthName = useId();
@@ -93,7 +123,7 @@ export function PreviewPane({
       <h2 id="fe-preview-title" className="fe-preview__title">
         Preview <span className="fe-preview__locale">({LOCALE_NAMES[locale]}, unsaved changes included)</span>
       </h2>
-      <p className="fe-preview__hint">Click a block here to open its form. Links do not navigate in the preview.</p>
+      <p className="fe-preview__hint">Click a block here to open its form; drag it by its <span aria-hidden="true">⠿</span> handle (or focus the handle, press Space and use the arrows) to move it. Links do not navigate in the preview.</p>
       <fieldset className="fe-preview__widths">
         <legend className="fe-visually-hidden">Preview width</legend>
         {PREVIEW_WIDTHS.map((option) => (
@@ -117,13 +147,17 @@ export function PreviewPane({
         className="fe-preview__frame"
         data-width={width}
         style={width === 'fit' ? undefined : { width: `${width}px` }}
-        data-stale={deferred !== blocks || undefined}
+        data-stale={shown === NOT_YET || undefined}
         lang={locale}
         onClickCapture={onClickCapture}
       >
-        {deferred.length === 0 ? <p className="fe-empty">This page has no blocks yet.</p> : (
+        {shown === NOT_YET ? null : shown.length === 0 ? <p className="fe-empty">This page has no blocks yet.</p> : (
           <PreviewSiteData locale={locale}>
-            <BlockList blocks={deferred} locale={locale} mode="preview" prepare={prepareDraftBlock} />
+            <SortableList ids={ids} noun="block" describe={describe} onMove={(id, from, to) => onMoveBlock?.(id, from, to)}>
+              {shown.map((block, index) => (
+                <PreviewItem key={block.id} block={block} index={index} locale={locale} />
+              ))}
+            </SortableList>
           </PreviewSiteData>
         )}
       </div>

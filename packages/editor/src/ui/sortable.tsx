@@ -1,18 +1,26 @@
 import {
   closestCenter,
   DndContext,
-  KeyboardSensor,
   PointerSensor,
   useSensor,
   useSensors,
   type Announcements,
   type DragEndEvent,
+  type KeyboardSensorOptions,
+  type PointerSensorOptions,
   type ScreenReaderInstructions,
   type UniqueIdentifier,
 } from '@dnd-kit/core';
 import { sortableKeyboardCoordinates, SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import type { ReactNode } from 'react';
+import { KeyboardSensorKeepingKeys } from './keyboard-sensor.js';
+import { useRef, type ReactNode } from 'react';
+
+// Sensor options are module constants: `useSensor` memoises on their identity, and a new object
+// each render would give every sortable item a new context, re-rendering all of them per keystroke.
+// A few pixels of travel before a drag starts, so a click on the handle stays a click.
+export const POINTER_OPTIONS: PointerSensorOptions = { activationConstraint: { distance: 5 } };
+export const KEYBOARD_OPTIONS: KeyboardSensorOptions = { coordinateGetter: sortableKeyboardCoordinates };
 
 export interface SortableListProps {
   /** The items' ids, in order. */
@@ -32,16 +40,21 @@ export interface SortableListProps {
  * name the item and its position.
  */
 export function SortableList({ ids, onMove, describe, noun, children }: SortableListProps) {
-  const sensors = useSensors(
-    // A few pixels of travel before a drag starts, so a click on the handle stays a click.
-    useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
+  const sensors = useSensors(useSensor(PointerSensor, POINTER_OPTIONS), useSensor(KeyboardSensorKeepingKeys, KEYBOARD_OPTIONS));
   const position = (id: UniqueIdentifier | undefined) => (id === undefined ? -1 : ids.indexOf(String(id))) + 1;
+  // dnd-kit reports the item over its own place right after the pick-up; announcing that would
+  // replace "Picked up…" in the live region before a screen reader has read it.
+  const moved = useRef(false);
   const announcements: Announcements = {
-    onDragStart: ({ active }) => `Picked up ${describe(String(active.id))}. Use the arrow keys to move it, Space to drop it, Escape to cancel.`,
-    onDragOver: ({ active, over }) =>
-      over ? `${capitalise(describe(String(active.id)))} is over position ${position(over.id)} of ${ids.length}.` : `${capitalise(describe(String(active.id)))} is no longer over the list.`,
+    onDragStart: ({ active }) => {
+      moved.current = false;
+      return `Picked up ${describe(String(active.id))}. Use the arrow keys to move it, Space to drop it, Escape to cancel.`;
+    },
+    onDragOver: ({ active, over }) => {
+      if (!moved.current && over?.id === active.id) return undefined;
+      moved.current = true;
+      return over ? `${capitalise(describe(String(active.id)))} is over position ${position(over.id)} of ${ids.length}.` : `${capitalise(describe(String(active.id)))} is no longer over the list.`;
+    },
     onDragEnd: ({ active, over }) =>
       over
         ? `${capitalise(describe(String(active.id)))} dropped at position ${position(over.id)} of ${ids.length}.`
@@ -68,8 +81,22 @@ export function SortableList({ ids, onMove, describe, noun, children }: Sortable
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
+/**
+ * The ids of `items`, as the same array while their order is the same, so a change inside one
+ * item (typing) does not hand every sortable item a new list.
+ */
+export function useStableIds(items: readonly { id: string }[]): readonly string[] {
+  const ref = useRef<readonly string[]>([]);
+  if (ref.current.length !== items.length || items.some((item, index) => item.id !== ref.current[index])) {
+    ref.current = items.map((item) => item.id);
+  }
+  return ref.current;
+}
+
 export interface SortableItemProps {
   id: string;
+  /** The item's element: a list item (the default) or a plain box (in a list that is no list). */
+  as?: 'li' | 'div';
   /** Accessible name of the drag handle, e.g. "Drag block 2 (Quote)". */
   handleLabel: string;
   className?: string;
@@ -77,10 +104,10 @@ export interface SortableItemProps {
 }
 
 /** One list item of a `SortableList`, with its drag handle beside the content. */
-export function SortableItem({ id, handleLabel, className, children }: SortableItemProps) {
+export function SortableItem({ id, as: Element = 'li', handleLabel, className, children }: SortableItemProps) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id });
   return (
-    <li
+    <Element
       ref={setNodeRef}
       className={`fe-sortable${className ? ` ${className}` : ''}`}
       data-dragging={isDragging || undefined}
@@ -90,6 +117,6 @@ export function SortableItem({ id, handleLabel, className, children }: SortableI
         <span aria-hidden="true">⠿</span>
       </button>
       <div className="fe-sortable__body">{children}</div>
-    </li>
+    </Element>
   );
 }
