@@ -321,6 +321,20 @@ export const users = pgTable('users', {
   ...timestamps,
 });
 
+/**
+ * The last sign-in of everyone who signed in, as their token described them: with an external
+ * issuer this is the only list of users the service has; with the embedded provider it adds the
+ * time of the last sign-in to its accounts.
+ */
+export const signIns = pgTable('sign_ins', {
+  /** The token's subject (the embedded provider's user id as text). */
+  sub: text('sub').primaryKey(),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  roles: jsonb('roles').$type<string[]>().notNull().default([]),
+  signed_in_at: timestamp('signed_in_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 export const sessions = pgTable(
   'sessions',
   {

@@ -1,18 +1,12 @@
-import { and, asc, eq, like, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { AdminUser, Role, UserDirectory } from '@forecourt/api-client';
 import { rolesFromClaim, type SessionUser } from '../auth/sessions.js';
 import type { Database } from '../db/client.js';
-import { appSecrets, sessions, users } from '../db/schema.js';
+import { sessions, signIns as signInsTable, users } from '../db/schema.js';
 import { HttpError } from '../lib/http.js';
 import { actorOf, recordAudit } from './audit.js';
 
-/**
- * Each sign-in is remembered under `sign_in:<subject>` in the service's key/value table (no
- * schema change needed): who signed in, with which roles their token gave, and when. With an
- * external issuer this is the only list of users the service can have.
- */
-const SIGN_IN_PREFIX = 'sign_in:';
-
+/** The last sign-in of one subject: who, with which roles their token gave, and when. */
 interface SignInRecord {
   sub: string;
   name: string;
@@ -29,18 +23,20 @@ const hasAdmin = sql`${users.roles} @> '["admin"]'::jsonb`;
 export function createUserDirectory(db: Database, options: { issuer: string; embedded: boolean }) {
   // Inside a transaction pass it: PGlite has one connection, which the transaction holds.
   const signIns = async (reader: Pick<Database, 'select'> = db): Promise<Map<string, SignInRecord>> => {
-    const rows = await reader.select().from(appSecrets).where(like(appSecrets.key, `${SIGN_IN_PREFIX}%`));
-    return new Map(rows.map((row) => [row.key.slice(SIGN_IN_PREFIX.length), row.value as SignInRecord]));
+    const rows = await reader.select().from(signInsTable);
+    return new Map(
+      rows.map((row) => [row.sub, { sub: row.sub, name: row.name, email: row.email, roles: row.roles, at: row.signed_in_at.toISOString() }]),
+    );
   };
 
   return {
     /** Remembers a completed sign-in (called by the callback). */
     async recordSignIn(user: SessionUser): Promise<void> {
-      const value: SignInRecord = { ...user, at: new Date().toISOString() };
+      const record = { name: user.name, email: user.email, roles: user.roles, signed_in_at: new Date() };
       await db
-        .insert(appSecrets)
-        .values({ key: `${SIGN_IN_PREFIX}${user.sub}`, value })
-        .onConflictDoUpdate({ target: appSecrets.key, set: { value } });
+        .insert(signInsTable)
+        .values({ sub: user.sub, ...record })
+        .onConflictDoUpdate({ target: signInsTable.sub, set: record });
     },
 
     /** Every user the provider knows: accounts (embedded), or everyone who signed in (external). */
