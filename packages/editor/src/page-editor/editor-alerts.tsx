@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { Busy, RequestFailure } from './use-page-saving.js';
 
 export interface EditorAlertsProps {
@@ -40,14 +40,7 @@ export function EditorAlerts({ notice, removed, onUndoRemove, previewLink, confl
           ) : null}
         </div>
       ) : null}
-      {previewLink ? (
-        <p className="fe-notice">
-          Preview link (valid for a short time):{' '}
-          <a href={previewLink} target="_blank" rel="noopener">
-            {previewLink.split('?')[0]}
-          </a>
-        </p>
-      ) : null}
+      {previewLink ? <PreviewLink href={previewLink} /> : null}
       {conflict ? (
         <div ref={conflictRef} className="fe-alert fe-alert--error" role="alert" tabIndex={-1}>
           <h2 className="fe-alert__title">Not saved: someone else changed this page</h2>
@@ -76,5 +69,45 @@ export function EditorAlerts({ notice, removed, onUndoRemove, previewLink, confl
         </div>
       ) : null}
     </>
+  );
+}
+
+/**
+ * The draft preview link in full (the token is what lets a colleague in), ready to copy; the site
+ * shows the stored draft to whoever has it until it expires, without the page being disabled.
+ */
+function PreviewLink({ href }: { href: string }) {
+  const id = useId();
+  const absolute = typeof window === 'undefined' ? href : new URL(href, window.location.origin).href;
+  const [copied, setCopied] = useState<'copied' | 'failed' | null>(null);
+  useEffect(() => setCopied(null), [href]);
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(absolute);
+      setCopied('copied');
+    } catch {
+      // No clipboard permission: the field is selected, so Ctrl/Cmd+C copies it.
+      (document.getElementById(id) as HTMLInputElement | null)?.select();
+      setCopied('failed');
+    }
+  };
+  return (
+    <div className="fe-notice fe-preview-link">
+      <label htmlFor={id} className="fe-label">
+        Draft preview link (anyone with it sees this draft for an hour)
+      </label>
+      <div className="fe-preview-link__row">
+        <input id={id} className="fe-input" readOnly value={absolute} onFocus={(event) => event.currentTarget.select()} />
+        <button type="button" className="fe-button fe-button--small" onClick={() => void copy()}>
+          Copy link
+        </button>
+        <a className="fe-button fe-button--small fe-button--link" href={href} target="_blank" rel="noopener" aria-label="Open the draft preview (opens in a new tab)">
+          Open
+        </a>
+      </div>
+      <p className="fe-help" role="status">
+        {copied === 'copied' ? 'Link copied.' : copied === 'failed' ? 'The link could not be copied: it is selected, press Ctrl+C (⌘C) to copy it.' : ''}
+      </p>
+    </div>
   );
 }

@@ -22,6 +22,8 @@ export interface EditorHeaderProps {
   onPublish: () => void;
   onToggleDisabled: () => void;
   onOpenDisabledPreview: () => void;
+  /** Makes a signed, expiring link to the draft on the site, to share. */
+  onShareDraftPreview: () => void;
   pageListHref: string;
 }
 
@@ -101,6 +103,9 @@ export const EditorHeader = memo(function EditorHeader(props: EditorHeaderProps)
             Preview disabled page
           </button>
         ) : null}
+        <button type="button" className="fe-button" disabled={busy !== null} onClick={props.onShareDraftPreview}>
+          Share draft preview
+        </button>
         {published && base.status !== 'disabled' ? (
           <a className="fe-button fe-button--link" href={base.path} target="_blank" rel="noopener" aria-label="View live page (opens in a new tab)">
             View live page

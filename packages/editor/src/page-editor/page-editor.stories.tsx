@@ -181,3 +181,23 @@ export const PreviewDragPickedUp: Story = {
     await userEvent.keyboard(' ');
   },
 };
+
+/** "Share draft preview": the signed link to the draft on the site, ready to copy. */
+export const SharedDraftPreview: Story = {
+  args: { autosaveDelay: null },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Share draft preview' }));
+    await expect(await canvas.findByRole('textbox', { name: /Draft preview link/ })).toBeVisible();
+  },
+};
+
+/** "Share draft preview": the signed link to the draft on the site, ready to copy. */
+export const SharedDraftPreview: Story = {
+  args: { autosaveDelay: null },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Share draft preview' }));
+    await expect(await canvas.findByRole('textbox', { name: /Draft preview link/ })).toBeVisible();
+  },
+};

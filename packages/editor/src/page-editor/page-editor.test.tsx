@@ -282,6 +282,31 @@ describe('given a page is disabled', () => {
   });
 });
 
+describe('given a published page with unsaved edits', () => {
+  it('should save them and share a link that shows that draft on the site, while visitors keep the published page', async () => {
+    const created = await createPage([accordionBlock(1)]);
+    const live = await client.admin.publishPage(created.id, created.version);
+    const openWindow = vi.fn();
+    renderWithProviders(<PageEditor client={client} pageId={live.id} openWindow={openWindow} autosaveDelay={null} />);
+    await editorLoaded();
+    const heading = screen.getByRole('textbox', { name: 'Heading (English)' });
+    await userEvent.clear(heading);
+    await userEvent.type(heading, 'Draft heading');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Share draft preview' }));
+    const field = await screen.findByRole('textbox', { name: /Draft preview link/ });
+    const shared = new URL((field as HTMLInputElement).value);
+    expect(shared.pathname).toBe(`/disabled-preview${live.path}`);
+    expect(openWindow).not.toHaveBeenCalled();
+
+    const read = (headers: HeadersInit = {}) =>
+      fetch(`${service.url}/public_api/pages/by_path${live.path}`, { headers }).then(async (r) => (await r.json()) as { data: Page });
+    const viaLink = await read({ Authorization: `Bearer ${shared.searchParams.get('token')}` });
+    expect(viaLink.data.blocks[0]!.data.fields.heading).toMatchObject({ en: 'Draft heading' });
+    expect((await read()).data.blocks[0]!.data.fields.heading).toMatchObject({ en: 'FAQ' });
+  });
+});
+
 describe('given unsaved changes', () => {
   it('should tell the host so it can guard navigation, and stop once saved', async () => {
     const page = await createPage([accordionBlock(1)]);

@@ -396,6 +396,7 @@ function LoadedPageEditor({
         onPublish={publish}
         onToggleDisabled={() => void saving.toggleDisabled()}
         onOpenDisabledPreview={() => void saving.openDisabledPreview()}
+        onShareDraftPreview={() => void saving.shareDraftPreview()}
         pageListHref={pageListHref}
       />
 

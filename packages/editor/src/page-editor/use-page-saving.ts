@@ -253,16 +253,39 @@ export function usePageSaving({ page, draft, dispatch, autosaveDelay, announce, 
     }
   };
 
-  const openDisabledPreview = async () => {
+  /**
+   * A signed, expiring link to the stored draft on the real site (the site's preview route takes
+   * the token as a bearer). Unsaved edits are saved first, so the link shows what the editor sees.
+   */
+  const createPreviewLink = async (): Promise<string | null> => {
+    if (latest.current.busy !== null) return null;
+    let path = base.path;
+    if (dirty) {
+      const stored = await saveDraft({ auto: false });
+      if (!stored) return null;
+      path = stored.path;
+    }
     startRequest();
     try {
       const { token } = await previewMutation.mutateAsync();
-      const url = `/disabled-preview${base.path.startsWith('/') ? '' : '/'}${base.path}?token=${encodeURIComponent(token)}`;
+      const url = `/disabled-preview${path.startsWith('/') ? '' : '/'}${path}?token=${encodeURIComponent(token)}`;
       setPreviewLink(url);
-      (openWindow ?? ((href: string) => window.open(href, '_blank', 'noopener')))(url);
+      return url;
     } catch (error) {
-      setFailure({ message: `The preview could not be opened: ${error instanceof Error ? error.message : String(error)}` });
+      setFailure({ message: `The preview link could not be made: ${error instanceof Error ? error.message : String(error)}` });
+      return null;
     }
+  };
+
+  const openDisabledPreview = async () => {
+    const url = await createPreviewLink();
+    if (url) (openWindow ?? ((href: string) => window.open(href, '_blank', 'noopener')))(url);
+  };
+
+  /** The link only, to copy and send to a colleague; it works whatever the page's status. */
+  const shareDraftPreview = async () => {
+    const url = await createPreviewLink();
+    if (url) announce('Preview link ready: it shows this draft for an hour.');
   };
 
   /** Fetches the stored page for a reload; the editor asks before it replaces unsaved edits. */
@@ -301,6 +324,7 @@ export function usePageSaving({ page, draft, dispatch, autosaveDelay, announce, 
     schedule,
     toggleDisabled,
     openDisabledPreview,
+    shareDraftPreview,
     fetchLatest,
     applyLatest,
   };
