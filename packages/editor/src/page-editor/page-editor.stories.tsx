@@ -191,13 +191,3 @@ export const SharedDraftPreview: Story = {
     await expect(await canvas.findByRole('textbox', { name: /Draft preview link/ })).toBeVisible();
   },
 };
-
-/** "Share draft preview": the signed link to the draft on the site, ready to copy. */
-export const SharedDraftPreview: Story = {
-  args: { autosaveDelay: null },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Share draft preview' }));
-    await expect(await canvas.findByRole('textbox', { name: /Draft preview link/ })).toBeVisible();
-  },
-};
