@@ -70,7 +70,7 @@ describe.each([
 
     await page.getByRole('button', { name: 'Save draft' }).click();
     await page.getByRole('status').filter({ hasText: /Draft saved/ }).waitFor();
-    await page.getByRole('button', { name: 'Publish' }).click();
+    await page.getByRole('button', { name: 'Publish', exact: true }).click();
     await page.getByRole('status').filter({ hasText: 'Published. Visitors now see this version.' }).waitFor();
 
     const html = await (await fetch(`${BASE_URL}${path}`)).text();

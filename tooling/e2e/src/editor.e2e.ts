@@ -99,7 +99,7 @@ describe('given an editor building a page', () => {
     await page.getByRole('status').filter({ hasText: /Draft saved/ }).waitFor();
     expect((await fetch(`${BASE_URL}${path}`)).status).toBe(404);
 
-    await page.getByRole('button', { name: 'Publish' }).click();
+    await page.getByRole('button', { name: 'Publish', exact: true }).click();
     await page.getByRole('status').filter({ hasText: 'Published. Visitors now see this version.' }).waitFor();
 
     const visitor = await newContext(browser, { javaScriptEnabled: false });
@@ -112,6 +112,31 @@ describe('given an editor building a page', () => {
     expect(text.indexOf('Beta question')).toBeLessThan(text.indexOf('Alpha question'));
     expect(text).not.toContain('Gamma question');
     await visitor.close();
+  });
+
+  it('should share a draft preview link that shows a colleague the draft while visitors keep the live page', async () => {
+    const path = uniquePath('share');
+    const api = await adminApi(context.request);
+    const created = await api.create({ path, title: { en: 'Shared draft' }, blocks: [accordion(1)] });
+    expect(created.status()).toBe(201);
+    await openEditorFor(page, path);
+    await page.getByRole('button', { name: 'Publish', exact: true }).click();
+    await page.getByRole('status').filter({ hasText: 'Published. Visitors now see this version.' }).waitFor();
+
+    await page.getByRole('textbox', { name: 'Heading (English)' }).fill('Coming next week');
+    await page.getByRole('button', { name: 'Share draft preview' }).click();
+    const link = await page.getByRole('textbox', { name: /Draft preview link/ }).inputValue();
+
+    // A colleague with no sign-in opens the link; a visitor opens the page itself.
+    const colleague = await newContext(browser);
+    const shared = await colleague.newPage();
+    expect((await shared.goto(link))?.status()).toBe(200);
+    await shared.getByRole('heading', { name: 'Coming next week' }).waitFor();
+    const visitor = await colleague.newPage();
+    await visitor.goto(`${BASE_URL}${path}`);
+    await visitor.getByRole('heading', { name: 'Questions' }).waitFor();
+    expect(await visitor.getByText('Coming next week').count()).toBe(0);
+    await colleague.close();
   });
 
   it('should refuse a 31st Accordion group in the editor and in the API', async () => {

@@ -184,7 +184,7 @@ describe.each(Object.entries(VIEWPORTS))('given the test-drive path at %s width'
 
       await page.getByRole('button', { name: 'Save draft' }).click();
       await page.getByRole('status').filter({ hasText: /Draft saved/ }).waitFor();
-      await page.getByRole('button', { name: 'Publish' }).click();
+      await page.getByRole('button', { name: 'Publish', exact: true }).click();
       await page.getByRole('status').filter({ hasText: 'Published. Visitors now see this version.' }).waitFor();
     } finally {
       await editor.close();
