@@ -8,10 +8,11 @@ import { html } from '@codemirror/lang-html';
 import { javascript } from '@codemirror/lang-javascript';
 import { json, jsonParseLinter } from '@codemirror/lang-json';
 import { sass } from '@codemirror/lang-sass';
-import { bracketMatching, defaultHighlightStyle, indentOnInput, syntaxHighlighting } from '@codemirror/language';
+import { bracketMatching, HighlightStyle, indentOnInput, syntaxHighlighting } from '@codemirror/language';
 import { lintGutter, linter, lintKeymap } from '@codemirror/lint';
 import { Compartment, EditorState, type Extension } from '@codemirror/state';
-import { drawSelection, EditorView, highlightActiveLine, highlightActiveLineGutter, keymap, lineNumbers } from '@codemirror/view';
+import { drawSelection, EditorView, highlightActiveLineGutter, keymap, lineNumbers } from '@codemirror/view';
+import { tags } from '@lezer/highlight';
 import type { CodeLanguage } from './code-field.js';
 
 export interface CodeEditorOptions {
@@ -27,6 +28,30 @@ export interface CodeEditorHandle {
   update: (options: CodeEditorOptions) => void;
   destroy: () => void;
 }
+
+/**
+ * Syntax colours that keep at least 4.5:1 contrast on white (WCAG AA): CodeMirror's default
+ * style uses a few lighter ones (orange, red) that axe flags.
+ */
+const highlightStyle = HighlightStyle.define([
+  { tag: tags.keyword, color: '#7a1fa2' },
+  { tag: [tags.atom, tags.bool, tags.url, tags.contentSeparator, tags.labelName], color: '#1a4fa0' },
+  { tag: [tags.literal, tags.inserted, tags.number], color: '#116329' },
+  { tag: [tags.string, tags.deleted], color: '#a31515' },
+  { tag: [tags.regexp, tags.escape, tags.special(tags.string)], color: '#8a3b00' },
+  { tag: [tags.definition(tags.variableName), tags.definition(tags.propertyName), tags.propertyName], color: '#0550ae' },
+  { tag: tags.local(tags.variableName), color: '#5a32a3' },
+  { tag: [tags.typeName, tags.namespace, tags.tagName], color: '#0a5c36' },
+  { tag: [tags.className, tags.attributeName], color: '#6a3b9c' },
+  { tag: [tags.special(tags.variableName), tags.macroName], color: '#245c73' },
+  { tag: tags.comment, color: '#57606a', fontStyle: 'italic' },
+  { tag: tags.meta, color: '#404740' },
+  { tag: tags.invalid, color: '#b3261e' },
+  { tag: tags.heading, fontWeight: 'bold' },
+  { tag: tags.strong, fontWeight: 'bold' },
+  { tag: tags.emphasis, fontStyle: 'italic' },
+  { tag: tags.link, textDecoration: 'underline' },
+]);
 
 function languageOf(language: CodeLanguage): Extension {
   switch (language) {
@@ -59,12 +84,11 @@ export function mountCodeEditor(parent: HTMLElement, initial: CodeEditorOptions)
       extensions: [
         lineNumbers(),
         highlightActiveLineGutter(),
-        highlightActiveLine(),
         history(),
         drawSelection(),
         indentOnInput(),
         bracketMatching(),
-        syntaxHighlighting(defaultHighlightStyle, { fallback: true }),
+        syntaxHighlighting(highlightStyle),
         keymap.of([...defaultKeymap, ...historyKeymap, ...lintKeymap]),
         EditorView.lineWrapping,
         languageSlot.of(languageOf(initial.language)),
