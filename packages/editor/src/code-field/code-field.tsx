@@ -13,6 +13,7 @@ export interface CodeFieldProps {
   value: string;
   onChange: (value: string) => void;
   invalid?: boolean;
+  required?: boolean;
   /** Ids of the messages that describe the field (errors, help). */
   describedBy?: string;
   /** Height of the plain text area (and the editor's least height), in lines. */
@@ -41,7 +42,7 @@ const loadCodeEditor = () =>
  * chunk, so screens without code fields never download it; if it fails to load, the text area
  * stays. Tab and Shift+Tab leave the editor; Ctrl+] and Ctrl+[ indent.
  */
-export function CodeField({ id, labelId, language, value, onChange, invalid, describedBy, rows = 10 }: CodeFieldProps) {
+export function CodeField({ id, labelId, language, value, onChange, invalid, required, describedBy, rows = 10 }: CodeFieldProps) {
   const [editorModule, setEditorModule] = useState<CodeEditorModule | null>(() => loaded);
   const textareaRef = useRef<HTMLTextAreaElement>(null);
   const hostRef = useRef<HTMLDivElement>(null);
@@ -73,6 +74,7 @@ export function CodeField({ id, labelId, language, value, onChange, invalid, des
   const attributes: Record<string, string> = { id, 'aria-labelledby': labelId };
   if (describedBy) attributes['aria-describedby'] = describedBy;
   if (invalid) attributes['aria-invalid'] = 'true';
+  if (required) attributes['aria-required'] = 'true';
   const options = { value, language, attributes, onChange: (next: string) => onChangeRef.current(next) };
 
   useLayoutEffect(() => {
@@ -110,6 +112,7 @@ export function CodeField({ id, labelId, language, value, onChange, invalid, des
       spellCheck={false}
       value={value}
       aria-invalid={invalid || undefined}
+      aria-required={required || undefined}
       aria-describedby={describedBy}
       onChange={(e) => onChange(e.target.value)}
     />
