@@ -5,6 +5,7 @@ import { createRequester, queryString, type ContentClientOptions, type UploadOpt
 import type {
   AdminMetahead,
   AdminSetting,
+  AuditActor,
   AuditLogPage,
   AuditLogQuery,
   DeletedPage,
@@ -162,6 +163,8 @@ export function createAdminClient(options: ContentClientOptions = {}) {
     /** The audit log, newest first (admins only). */
     listAudit: (query: AuditLogQuery = {}) =>
       data<AuditLogPage>('GET', `/admin_api/audit${queryString(query)}`),
+    /** Everyone in the audit log, newest activity first (admins only): the "Changed by" choices. */
+    listAuditActors: () => data<AuditActor[]>('GET', '/admin_api/audit/actors'),
     /** Every user the sign-in provider knows, and whether their roles can be changed here (admins only). */
     listUsers: () => data<UserDirectory>('GET', '/admin_api/users'),
     /** Sets a user's roles (embedded provider only; admins only). */

@@ -551,6 +551,23 @@ export const auditLogPageSchema = z.object({
 });
 export type AuditLogPage = z.infer<typeof auditLogPageSchema>;
 
+/** Someone who changed something (`GET /admin_api/audit/actors`): the log's filter offers them. */
+export const auditActorSchema = z.object({
+  /** As the log names them: the signed-in user's email, else their subject id. */
+  actor: z.string(),
+  /** ISO time of their newest entry. */
+  last_at: z.string(),
+  /** How many entries they have. */
+  entries: z.number().int(),
+});
+export type AuditActor = z.infer<typeof auditActorSchema>;
+
+/** Everyone in the audit log, newest activity first, at most {@link AUDIT_ACTORS_LIMIT}. */
+export const auditActorsSchema = z.array(auditActorSchema);
+
+/** How many actors `GET /admin_api/audit/actors` answers at most. */
+export const AUDIT_ACTORS_LIMIT = 500;
+
 /**
  * A user as the sign-in provider knows them (`GET /admin_api/users`): with the embedded provider
  * an account (`id` its number), with an external issuer someone who signed in (`id` their

@@ -29,3 +29,4 @@ export { LocationsScreen, type LocationsScreenProps } from './forms/locations-sc
 export { OutboxScreen, type OutboxScreenProps } from './forms/outbox-screen.js';
 export { MediaLibraryScreen, mediaLibraryQueryKey, uploadProblem, type MediaLibraryScreenProps } from './media/media-library.js';
 export { NavigationEditorScreen, navigationQueryKey, findPlace, movesOf, entryKind, type NavigationEditorScreenProps } from './navigation/navigation-editor.js';
+export { CodeField, type CodeFieldProps, type CodeLanguage } from './code-field/code-field.js';

@@ -1,5 +1,6 @@
 // Issue 13, admin: metaheads as an admin uses them in /admin/metaheads, seen on the site, and the
-// kill switch that takes every metahead off the site at once; at 1280 and 390 px.
+// kill switch that takes every metahead off the site at once; code typed into the CodeMirror editor
+// with the keyboard only; at 1280 and 390 px.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNTS, BASE_URL, VIEWPORTS, adminSettings, launchBrowser, newContext, seriousA11yViolations, signIn } from './browser.js';
@@ -54,7 +55,7 @@ describe.each(Object.entries(VIEWPORTS))('given an admin at %s width', (name, vi
 
     await page.getByRole('textbox', { name: 'Name', exact: true }).fill(`E2E tag ${name}`);
     await page.getByRole('combobox', { name: 'Type', exact: true }).selectOption('HTML');
-    await page.getByRole('textbox', { name: 'Code', exact: true }).fill(marker);
+    await page.locator('[data-code-editor]').getByRole('textbox', { name: 'Code', exact: true }).fill(marker);
     await page.getByRole('button', { name: 'Add metahead', exact: true }).click();
     await page.getByText(`Added the metahead “E2E tag ${name}”.`, { exact: true }).waitFor();
     await page.getByRole('region', { name: 'Metaheads on every page' }).getByRole('rowheader', { name: `E2E tag ${name}`, exact: true }).waitFor();
@@ -95,5 +96,41 @@ describe.each(Object.entries(VIEWPORTS))('given an admin at %s width', (name, vi
     await page.getByRole('button', { name: `Delete: E2E tag ${name}`, exact: true }).click();
     await page.getByText(`Deleted the metahead “E2E tag ${name}”.`, { exact: true }).waitFor();
     await expect.poll(homeHtml).not.toContain(marker);
+  });
+
+  it('should take CSS typed into the code editor with the keyboard, let Tab leave it, and show the style on the site', async () => {
+    const property = `--e2e-metahead-css-${name}`;
+    const css = `:root { ${property}: typed; }`;
+    await page.getByRole('textbox', { name: 'Name', exact: true }).fill(`E2E styles ${name}`);
+    await page.getByRole('combobox', { name: 'Type', exact: true }).selectOption('CSS');
+    // The code editor (CodeMirror) replaces the plain text area once it has loaded.
+    const code = page.locator('[data-code-editor]').getByRole('textbox', { name: 'Code', exact: true });
+    await code.waitFor();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
+    // Keyboard only: Tab from the Pages choice into the editor, type, Tab on and Shift+Tab back.
+    await page.getByRole('combobox', { name: 'Pages', exact: true }).focus();
+    await page.keyboard.press('Tab');
+    await expect.poll(() => code.evaluate((element) => element === document.activeElement)).toBe(true);
+    await page.keyboard.type(css);
+    await page.keyboard.press('Tab');
+    await expect
+      .poll(() => page.getByRole('checkbox', { name: 'At the end of the body', exact: true }).evaluate((element) => element === document.activeElement))
+      .toBe(true);
+    await page.keyboard.press('Shift+Tab');
+    await expect.poll(() => code.evaluate((element) => element === document.activeElement)).toBe(true);
+    // Tab moved focus rather than indenting: the code is what was typed.
+    expect(await code.textContent()).toBe(css);
+
+    await page.getByRole('button', { name: 'Add metahead', exact: true }).click();
+    await page.getByText(`Added the metahead “E2E styles ${name}”.`, { exact: true }).waitFor();
+    await expect.poll(homeHtml).toContain(css);
+    const visit = await visitor.newPage();
+    await visit.goto(`${BASE_URL}/`);
+    expect(await visit.evaluate((custom) => getComputedStyle(document.documentElement).getPropertyValue(custom).trim(), property)).toBe('typed');
+
+    await page.getByRole('button', { name: `Delete: E2E styles ${name}`, exact: true }).click();
+    await page.getByText(`Deleted the metahead “E2E styles ${name}”.`, { exact: true }).waitFor();
+    await expect.poll(homeHtml).not.toContain(css);
   });
 });

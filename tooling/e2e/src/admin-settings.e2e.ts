@@ -80,8 +80,8 @@ describe.each(Object.entries(VIEWPORTS))('given an admin at %s width', (name, vi
     expect(refused.status()).toBe(422);
     expect(((await refused.json()) as { error: string }).error).toContain('Must be one of: programme, jaguar, land-rover');
 
-    // JSON the site could not use is flagged and cannot be saved.
-    const fab = page.getByRole('textbox', { name: 'Floating menu items general.global_fab', exact: true });
+    // JSON the site could not use is flagged and cannot be saved (typed into the code editor, once loaded).
+    const fab = page.locator('[data-code-editor]').getByRole('textbox', { name: 'Floating menu items general.global_fab', exact: true });
     await fab.fill('{"label": ');
     await expect.poll(() => fab.getAttribute('aria-invalid')).toBe('true');
     expect(await page.getByRole('button', { name: 'Save: general.global_fab', exact: true }).isDisabled()).toBe(true);

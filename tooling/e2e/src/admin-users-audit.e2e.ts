@@ -49,6 +49,17 @@ describe.each(Object.entries(VIEWPORTS))('given an admin at %s width', (_name, v
     expect(await newest.textContent()).toContain('admin@forecourt.test');
     expect(await seriousA11yViolations(page)).toEqual([]);
 
+    // "Changed by" offers the log's actors, whoever was active last first: the admin, just now.
+    const changedBy = page.getByRole('combobox', { name: 'Changed by', exact: true });
+    await expect.poll(() => changedBy.locator('option').nth(1).textContent()).toBe(ACCOUNTS.admin.email);
+    await changedBy.selectOption(ACCOUNTS.admin.email);
+    await page.waitForURL((url) => url.searchParams.get('actor') === ACCOUNTS.admin.email);
+    await page.getByRole('table', { name: new RegExp(`^Changes \\(users, item \\d+, by ${ACCOUNTS.admin.email.replace(/[.]/g, '\\.')}\\), newest first$`) }).waitFor();
+    // Back leaves the actor filter again (it lives in the URL).
+    await page.goBack();
+    await table.waitFor();
+    expect(await changedBy.inputValue()).toBe('');
+
     // Back to the users screen, and the editor is an editor again.
     await page.goBack();
     await page.getByRole('table', { name: 'Users', exact: true }).waitFor();

@@ -7,6 +7,7 @@
 import { z } from '@hono/zod-openapi';
 import {
   adminSettingSchema,
+  auditActorsSchema,
   auditLogPageSchema,
   breadcrumbSchema,
   deletedPageSchema,
@@ -37,6 +38,7 @@ export const Setting = withOpenApi(settingSchema, 'Setting');
 export const AdminSetting = withOpenApi(adminSettingSchema, 'AdminSetting');
 export const MediaItem = withOpenApi(mediaItemSchema, 'MediaItem');
 export const AuditLogPage = withOpenApi(auditLogPageSchema, 'AuditLogPage');
+export const AuditActors = withOpenApi(auditActorsSchema, 'AuditActors');
 export const DeletedPage = withOpenApi(deletedPageSchema, 'DeletedPage');
 export const Retailer = withOpenApi(retailerSchema, 'Retailer');
 export const Vehicle = withOpenApi(vehicleSchema, 'Vehicle');

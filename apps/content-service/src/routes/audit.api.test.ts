@@ -1,7 +1,7 @@
 // GET /admin_api/audit: every change to pages, settings, metaheads, navigation and media leaves
 // an entry saying who, when, what and a short summary, and admins can page and filter them.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLogPageSchema, type AuditEntry } from '@forecourt/api-client';
+import { auditActorsSchema, auditLogPageSchema, type AuditEntry } from '@forecourt/api-client';
 import { startTestService, type TestService } from '../test/harness.js';
 
 let service: TestService;
@@ -206,5 +206,38 @@ describe('given a user whose session has no email', () => {
     const robot = await service.session(['admin'], { email: '', sub: 'service-account-7' });
     await change(robot, 'PUT', '/admin_api/settings/campaign.banner', { value: 'on' });
     expect((await latest(1))[0]!.actor).toBe('service-account-7');
+  });
+});
+
+describe('given the actors of the audit log', () => {
+  const actors = async () => {
+    const { status, body } = await call(admin, 'GET', '/admin_api/audit/actors');
+    expect(status).toBe(200);
+    return auditActorsSchema.parse(body.data);
+  };
+
+  it('should name everyone who changed something once, whoever was active last first, with their entries', async () => {
+    const robot = await service.session(['admin'], { email: '', sub: 'service-account-9' });
+    await change(robot, 'PUT', '/admin_api/settings/campaign.banner', { value: 'off' });
+    expect((await actors()).map((a) => a.actor).slice(0, 1)).toEqual(['service-account-9']);
+
+    await change(admin, 'PUT', '/admin_api/settings/campaign.banner', { value: 'on' });
+    const list = await actors();
+    expect(list.map((a) => a.actor).slice(0, 2)).toEqual(['ada@forecourt.test', 'service-account-9']);
+    expect(new Set(list.map((a) => a.actor)).size).toBe(list.length);
+    expect(list.map((a) => a.actor)).toContain('eddie@forecourt.test');
+    // Each one's count and newest time are those of their entries in the log.
+    for (const { actor, entries, last_at } of list) {
+      const theirs = await audit(`?actor=${encodeURIComponent(actor)}&per_page=1`);
+      expect(entries, actor).toBe(theirs.page.total);
+      expect(last_at, actor).toBe(theirs.items[0]!.at);
+    }
+  });
+
+  it('should be for admins only, and never cached', async () => {
+    expect((await call(editor, 'GET', '/admin_api/audit/actors')).status).toBe(403);
+    const anonymous = await service.fetch('/admin_api/audit/actors');
+    expect(anonymous.status).toBe(401);
+    expect((await service.fetch('/admin_api/audit/actors', { headers: admin.headers })).headers.get('cache-control')).toBe('no-store');
   });
 });

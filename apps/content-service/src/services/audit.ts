@@ -1,9 +1,11 @@
-import { and, count, desc, eq, gte, lt } from 'drizzle-orm';
+import { and, count, desc, eq, gte, lt, max } from 'drizzle-orm';
 import { z } from 'zod';
 import {
+  AUDIT_ACTORS_LIMIT,
   auditEntityTypes,
   lineText,
   type AuditAction,
+  type AuditActor,
   type AuditEntityType,
   type AuditEntry,
   type AuditLogPage,
@@ -108,6 +110,19 @@ export function createAuditService(db: Database) {
         items: rows.map(toEntry),
         page: { number: page, per_page, total, pages: Math.max(1, Math.ceil(total / per_page)) },
       };
+    },
+
+    /** Everyone in the log, whoever changed something most recently first, at most AUDIT_ACTORS_LIMIT. */
+    async actors(): Promise<AuditActor[]> {
+      const newest = max(auditLog.id);
+      const rows = await db
+        .select({ actor: auditLog.actor, last_at: max(auditLog.at), entries: count() })
+        .from(auditLog)
+        .groupBy(auditLog.actor)
+        // Ids grow with time and never tie, unlike two entries in the same millisecond.
+        .orderBy(desc(newest))
+        .limit(AUDIT_ACTORS_LIMIT);
+      return rows.map((row) => ({ actor: row.actor, last_at: row.last_at?.toISOString() ?? '', entries: row.entries }));
     },
   };
 }

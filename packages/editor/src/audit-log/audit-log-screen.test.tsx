@@ -77,10 +77,14 @@ describe('given changes made by the admin and an editor', () => {
       screen.getByRole('combobox', { name: 'Type of change' }),
       'All types',
     );
-    await userEvent.type(
-      screen.getByRole('searchbox', { name: 'Changed by' }),
-      'editor@forecourt.test{Enter}',
-    );
+    // Who can be picked: everyone in the log, whoever changed something last first.
+    const changedBy = await screen.findByRole('combobox', { name: 'Changed by' });
+    expect(within(changedBy).getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'Anyone',
+      'editor@forecourt.test',
+      'admin@forecourt.test',
+    ]);
+    await userEvent.selectOptions(changedBy, 'editor@forecourt.test');
     await screen.findByRole('table', { name: 'Changes (by editor@forecourt.test), newest first' });
     expect(rows().map(([, who]) => who)).toEqual([
       'editor@forecourt.test',
@@ -136,8 +140,19 @@ describe('given the filters for one item, a date range and page numbers', () => 
     );
     await screen.findByRole('table', { name: 'Changes (settings), newest first' });
     expect(screen.getByRole('combobox', { name: 'Type of change' })).toHaveValue('setting');
-    await user.type(screen.getByRole('searchbox', { name: 'Changed by' }), 'admin@forecourt.test{Enter}');
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Changed by' }), 'admin@forecourt.test');
     expect(changes).toEqual([{ entity_type: 'setting', actor: 'admin@forecourt.test' }]);
+  });
+
+  it('should keep an actor from the URL who is not in the list choosable, and choose anyone again', async () => {
+    const user = userEvent.setup();
+    const changes: unknown[] = [];
+    renderWithProviders(<AuditLogScreen client={client} filters={{ actor: 'gone@forecourt.test' }} onFiltersChange={(next) => changes.push(next)} />);
+    expect(await screen.findByText('No change matches the filters.')).toBeInTheDocument();
+    const changedBy = await screen.findByRole('combobox', { name: 'Changed by' });
+    await waitFor(() => expect(changedBy).toHaveValue('gone@forecourt.test'));
+    await user.selectOptions(changedBy, 'Anyone');
+    expect(changes).toEqual([{}]);
   });
 });
 

@@ -24,6 +24,9 @@ export interface AuditLogScreenProps {
   onFiltersChange?: (filters: AuditLogFilters) => void;
 }
 
+/** Query key of the audit log's actors (the "Changed by" choices). */
+export const auditActorsQueryKey = ['forecourt-editor', 'audit', 'actors'] as const;
+
 /** Query key of one page of the audit log. */
 export const auditLogQueryKey = (query: AuditLogQuery) =>
   ['forecourt-editor', 'audit', query] as const;
@@ -128,11 +131,18 @@ function AuditLog({ pageSize, filters, onChange }: { pageSize: number; filters: 
     placeholderData: keepPreviousData,
   });
 
+  // Who can be picked: everyone in the log. Until they are known (or if they cannot be), the
+  // filter is a text box for an email address, applied with the other text filters.
+  const actors = useQuery({ queryKey: auditActorsQueryKey, queryFn: () => client.admin.listAuditActors() });
+  const actorChoices = actors.data?.map((a) => a.actor) ?? [];
+  // An actor from the URL who is not among the listed ones (older than the newest 500) stays choosable.
+  if (filters.actor && actors.data && !actorChoices.includes(filters.actor)) actorChoices.push(filters.actor);
+
   const applyActor = (event: FormEvent) => {
     event.preventDefault();
     onChange({
       ...filters,
-      actor: actorText.trim() || undefined,
+      actor: actors.data ? filters.actor : actorText.trim() || undefined,
       entity_id: entityText.trim() || undefined,
       from: fromText || undefined,
       to: toText || undefined,
@@ -179,14 +189,30 @@ function AuditLog({ pageSize, filters, onChange }: { pageSize: number; filters: 
           <label htmlFor={actorId} className="fe-label">
             Changed by
           </label>
-          <input
-            id={actorId}
-            type="search"
-            className="fe-input"
-            placeholder="Email address"
-            value={actorText}
-            onChange={(event) => setActorText(event.target.value)}
-          />
+          {actors.data ? (
+            <select
+              id={actorId}
+              className="fe-input fe-select"
+              value={filters.actor ?? ''}
+              onChange={(event) => onChange({ ...filters, actor: event.target.value || undefined, page: 1 })}
+            >
+              <option value="">Anyone</option>
+              {actorChoices.map((actor) => (
+                <option key={actor} value={actor}>
+                  {actor}
+                </option>
+              ))}
+            </select>
+          ) : (
+            <input
+              id={actorId}
+              type="search"
+              className="fe-input"
+              placeholder="Email address"
+              value={actorText}
+              onChange={(event) => setActorText(event.target.value)}
+            />
+          )}
         </div>
         <div className="fe-toolbar__item">
           <label htmlFor={entityId} className="fe-label">

@@ -12,6 +12,7 @@ beforeAll(() => {
   Range.prototype.getBoundingClientRect ??= () => new DOMRect();
   document.elementFromPoint ??= () => null;
 });
+import { findCodeEditor } from '../test/code.js';
 import { FieldInput } from './field-input.js';
 
 const field: FieldDefinition = { kind: 'markdown', format: 'html', key: 'body', label: 'Body' };
@@ -107,21 +108,21 @@ describe('given an HTML rich-text field', () => {
   it('should keep a text with a table as HTML source rather than lose the table', async () => {
     const html = '<table><tbody><tr><td>Range</td><td>500 km</td></tr></tbody></table>';
     render(<Harness initial={html} />);
-    const source = screen.getByRole('textbox', { name: 'Body' });
-    expect(source.tagName).toBe('TEXTAREA');
-    expect(source).toHaveValue(html);
+    // The HTML source is a code editor (a plain text area until it has loaded).
+    const source = await findCodeEditor('Body');
+    expect(source).toHaveTextContent(html);
     expect(source).toHaveAccessibleDescription(expect.stringContaining('tables, images or other elements'));
     const toggle = screen.getByRole('button', { name: 'Edit Body as HTML source' });
     expect(toggle).toHaveAttribute('aria-disabled', 'true');
     await userEvent.click(toggle);
-    expect(screen.getByRole('textbox', { name: 'Body' }).tagName).toBe('TEXTAREA');
+    expect(screen.getByRole('textbox', { name: 'Body' })).toBe(source);
   });
 
   it('should switch to the HTML source and back without changing the text', async () => {
     render(<Harness initial="<p>Hello <em>there</em></p>" />);
     await visualEditor();
     await userEvent.click(screen.getByRole('button', { name: 'Edit Body as HTML source' }));
-    expect(screen.getByRole('textbox', { name: 'Body' })).toHaveValue('<p>Hello <em>there</em></p>');
+    expect(await findCodeEditor('Body')).toHaveTextContent('<p>Hello <em>there</em></p>');
     await userEvent.click(screen.getByRole('button', { name: 'Edit Body as HTML source' }));
     const editor = await visualEditor();
     expect(within(editor).getByText('there').tagName).toBe('EM');

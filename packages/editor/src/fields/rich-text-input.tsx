@@ -1,5 +1,6 @@
 import type { MarkdownField } from '@forecourt/blocks/templates';
 import { lazy, Suspense, useState } from 'react';
+import { CodeField } from '../code-field/code-field.js';
 import { FieldFrame, type ControlA11y } from './field-frame.js';
 import type { KindInputProps } from './types.js';
 
@@ -15,13 +16,13 @@ const SOURCE_ONLY = /<(?:table|img|figure|figcaption|sup|sub|small|span|caption)
 /** Whether `html` can be edited visually without losing anything. */
 export const fitsVisualEditor = (html: string): boolean => !SOURCE_ONLY.test(html);
 
-function SourceArea({ a11y, text, onChange, html }: { a11y: ControlA11y; text: string; onChange: (value: unknown) => void; html: boolean }) {
+/** The text area shown while the visual editor loads. */
+function SourceArea({ a11y, text, onChange }: { a11y: ControlA11y; text: string; onChange: (value: unknown) => void }) {
   return (
     <textarea
       {...a11y}
       className="fe-input fe-textarea fe-code"
       data-format="html"
-      spellCheck={html ? false : undefined}
       rows={8}
       value={text}
       onChange={(event) => onChange(event.target.value === '' ? undefined : event.target.value)}
@@ -31,7 +32,7 @@ function SourceArea({ a11y, text, onChange, html }: { a11y: ControlA11y; text: s
 
 /**
  * HTML rich-text field: a visual editor (loaded on demand) whose toolbar offers only what the
- * site's sanitiser keeps, with a switch to the HTML source. While the editor loads the field is
+ * site's sanitiser keeps, with a switch to the HTML source (a code editor). While the editor loads the field is
  * a plain text area, so typing never waits for the download.
  */
 export function RichTextInput({ field, value, onChange, id, errors, hint, locale }: KindInputProps<MarkdownField>) {
@@ -69,9 +70,19 @@ export function RichTextInput({ field, value, onChange, id, errors, hint, locale
     >
       {(a11y) =>
         source ? (
-          <SourceArea a11y={a11y} text={text} onChange={onChange} html />
+          <CodeField
+            id={a11y.id}
+            labelId={`${id}-label`}
+            language="html"
+            rows={8}
+            value={text}
+            invalid={a11y['aria-invalid']}
+            required={a11y['aria-required']}
+            describedBy={a11y['aria-describedby']}
+            onChange={(next) => onChange(next === '' ? undefined : next)}
+          />
         ) : (
-          <Suspense fallback={<SourceArea a11y={a11y} text={text} onChange={onChange} html={false} />}>
+          <Suspense fallback={<SourceArea a11y={a11y} text={text} onChange={onChange} />}>
             <RichTextEditor a11y={a11y} labelId={`${id}-label`} label={field.label} value={text} onChange={onChange} locale={locale} />
           </Suspense>
         )

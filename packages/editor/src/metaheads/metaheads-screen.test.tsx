@@ -4,6 +4,7 @@ import { startFileContentService, type FileContentService } from '@forecourt/tes
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findCodeEditor, replaceCode } from '../test/code.js';
 import { renderWithProviders } from '../test/render.js';
 import { MetaheadsScreen } from './metaheads-screen.js';
 
@@ -40,7 +41,7 @@ describe('given the metaheads screen', () => {
     renderWithProviders(<MetaheadsScreen client={client} />);
     await userEvent.type(await screen.findByRole('textbox', { name: 'Name' }), 'Verification tag');
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Type' }), 'HTML');
-    await userEvent.type(screen.getByRole('textbox', { name: 'Code' }), '<meta name="site-check" content="abc">');
+    await replaceCode('Code', '<meta name="site-check" content="abc">');
     const sequence = screen.getByRole('textbox', { name: 'Sequence' });
     await userEvent.clear(sequence);
     await userEvent.type(sequence, '7');
@@ -65,9 +66,9 @@ describe('given the metaheads screen', () => {
     const history = screen.getByRole('region', { name: 'History' });
     expect(await within(history).findByText(/Created metahead "Verification tag" \(html, every page\)/)).toBeInTheDocument();
 
-    const code = screen.getByRole('textbox', { name: 'Code' });
-    await userEvent.clear(code);
-    await userEvent.type(code, '<meta name="site-check" content="xyz">');
+    // The code editor shows the stored code, and takes the change.
+    expect(await findCodeEditor('Code')).toHaveTextContent('<meta name="site-check" content="abc">');
+    await replaceCode('Code', '<meta name="site-check" content="xyz">');
     await userEvent.click(screen.getByRole('button', { name: 'Save metahead' }));
     expect(await screen.findByText('Saved the metahead “Verification tag”.')).toBeInTheDocument();
     expect((await client.admin.listMetaheads()).find((m) => m.name === 'Verification tag')?.content).toContain('xyz');
@@ -84,10 +85,10 @@ describe('given the metaheads screen', () => {
   it('should show the service’s reason beside the code when SCSS does not compile', async () => {
     renderWithProviders(<MetaheadsScreen client={client} />);
     await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Type' }), 'SCSS (compiled on save)');
-    await userEvent.type(screen.getByRole('textbox', { name: 'Code' }), '.broken {{ color: red');
+    await replaceCode('Code', '.broken { color: red');
     await userEvent.click(screen.getByRole('button', { name: 'Add metahead' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Not saved: Sass compile error');
-    const code = screen.getByRole('textbox', { name: 'Code' });
+    const code = await findCodeEditor('Code');
     expect(code).toHaveAttribute('aria-invalid', 'true');
     expect(code).toHaveAccessibleDescription(/.+/);
   });
@@ -97,7 +98,7 @@ describe('given the metaheads screen', () => {
     renderWithProviders(<MetaheadsScreen client={client} />);
     await userEvent.type(await screen.findByRole('textbox', { name: 'Name' }), 'Page styles');
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Type' }), 'CSS');
-    await userEvent.type(screen.getByRole('textbox', { name: 'Code' }), 'main{{outline:0}');
+    await replaceCode('Code', 'main{outline:0}');
     // The page choices arrive with the page list; pick one once the editor could see it.
     await screen.findByRole('option', { name: `Only ${page!.path}` });
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Pages' }), `Only ${page!.path}`);

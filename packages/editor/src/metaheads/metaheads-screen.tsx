@@ -10,6 +10,7 @@ import {
 } from '@forecourt/api-client';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { CodeField } from '../code-field/code-field.js';
 import { EditorClientProvider, useEditorClient } from '../context.js';
 
 export interface MetaheadsScreenProps {
@@ -265,19 +266,31 @@ function Metaheads() {
           </div>
         </div>
         <div className="fe-field">
-          <label htmlFor={`${id}-content`} className="fe-label">
+          <label htmlFor={`${id}-content`} id={`${id}-content-label`} className="fe-label">
             {form.language === 'js-src' ? 'Script URL' : 'Code'}
           </label>
-          <textarea
-            id={`${id}-content`}
-            className="fe-input fe-textarea fe-code"
-            rows={form.language === 'js-src' ? 2 : 10}
-            spellCheck={false}
-            value={form.content}
-            aria-invalid={errors('content').length > 0 || undefined}
-            aria-describedby={describedBy('content')}
-            onChange={(e) => set('content', e.target.value)}
-          />
+          {form.language === 'js-src' ? (
+            <input
+              id={`${id}-content`}
+              type="url"
+              className="fe-input fe-code"
+              spellCheck={false}
+              value={form.content}
+              aria-invalid={errors('content').length > 0 || undefined}
+              aria-describedby={describedBy('content')}
+              onChange={(e) => set('content', e.target.value)}
+            />
+          ) : (
+            <CodeField
+              id={`${id}-content`}
+              labelId={`${id}-content-label`}
+              language={form.language}
+              value={form.content}
+              invalid={errors('content').length > 0}
+              describedBy={describedBy('content')}
+              onChange={(content) => set('content', content)}
+            />
+          )}
           {fieldErrors('content')}
         </div>
         <div className="fe-field fe-field--check">

@@ -8,6 +8,7 @@ import { THEMES } from '@forecourt/ui';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findCodeEditor, replaceCode } from '../test/code.js';
 import { renderWithProviders } from '../test/render.js';
 import { SettingsScreen } from './settings-screen.js';
 
@@ -139,19 +140,19 @@ describe('given typed settings', () => {
 
   it('should say what is wrong with JSON the site could not use and not offer to save it', async () => {
     renderWithProviders(<SettingsScreen client={client} />);
-    // The same box stays while the admin empties and retypes it (swapping elements would drop the caret).
-    const fab = await screen.findByRole('textbox', { name: nameOf('general.global_fab') });
-    expect(fab.tagName).toBe('TEXTAREA');
-    await userEvent.clear(fab);
+    // JSON settings are edited in the code editor; it stays the same element while the admin
+    // retypes (swapping elements would drop the caret).
+    const fab = await findCodeEditor(nameOf('general.global_fab'));
+    expect(await replaceCode(nameOf('general.global_fab'), '{"label": "x"}')).toBe(fab);
     expect(fab).toHaveFocus();
-    await userEvent.type(fab, '{{"label": "x"}');
     expect(fab).toHaveAttribute('aria-invalid', 'true');
     expect(fab).toHaveAccessibleDescription(expect.stringContaining('Must be a JSON list'));
     expect(screen.getByRole('button', { name: 'Save: general.global_fab' })).toBeDisabled();
 
-    await userEvent.clear(fab);
-    await userEvent.type(fab, '[[{{"label": "Test drive"}]');
+    expect(await replaceCode(nameOf('general.global_fab'), '[{"label": "Test drive"}]')).toBe(fab);
     expect(fab).not.toHaveAttribute('aria-invalid');
-    expect(screen.getByRole('button', { name: 'Save: general.global_fab' })).toBeEnabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Save: general.global_fab' }));
+    expect(await within(rowOf(fab)).findByText('Saved general.global_fab.')).toBeInTheDocument();
+    expect(await stored('general.global_fab')).toBe('[{"label": "Test drive"}]');
   });
 });

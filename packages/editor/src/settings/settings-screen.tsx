@@ -1,3 +1,4 @@
+import { CodeField, type CodeLanguage } from '../code-field/code-field.js';
 import {
   SETTING_DEFINITIONS,
   SETTING_GROUPS,
@@ -186,6 +187,8 @@ function ShownValue({ value }: { value: string }) {
 type Feedback = { kind: 'idle' } | { kind: 'busy' } | { kind: 'done'; message: string } | { kind: 'error'; message: string };
 
 const MULTILINE_TYPES = new Set<SettingType>(['multiline', 'html', 'json-list', 'json-object']);
+/** Settings edited as code: JSON (linted as typed) and HTML. */
+const CODE_LANGUAGES: Partial<Record<SettingType, CodeLanguage>> = { 'json-list': 'json', 'json-object': 'json', html: 'html' };
 
 function SettingRow({ row, resolved }: { row: SettingRowData; resolved: ReadonlyMap<string, string> }) {
   const client = useEditorClient();
@@ -220,7 +223,7 @@ function SettingRow({ row, resolved }: { row: SettingRowData; resolved: Readonly
   const invalid = problem !== null || feedback.kind === 'error' || undefined;
   const common = { id, 'aria-describedby': describedBy, 'aria-invalid': invalid } as const;
   const label = (
-    <label htmlFor={id} className="fe-label">
+    <label htmlFor={id} id={`${id}-label`} className="fe-label">
       {row.label === row.key ? null : (
         <>
           <span className="fe-setting__name">{row.label}</span>{' '}
@@ -251,6 +254,19 @@ function SettingRow({ row, resolved }: { row: SettingRowData; resolved: Readonly
           </option>
         ))}
       </select>
+    );
+  } else if (CODE_LANGUAGES[row.type]) {
+    input = (
+      <CodeField
+        id={id}
+        labelId={`${id}-label`}
+        language={CODE_LANGUAGES[row.type]!}
+        rows={4}
+        value={text}
+        invalid={invalid}
+        describedBy={describedBy}
+        onChange={setText}
+      />
     );
   } else if (multiline) {
     input = <textarea {...common} className="fe-input fe-textarea fe-code" rows={4} value={text} spellCheck={false} onChange={(e) => setText(e.target.value)} />;

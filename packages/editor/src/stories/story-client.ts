@@ -299,6 +299,11 @@ export function createStoryClient(
     return c.body(null, 204);
   });
 
+  app.get('/admin_api/audit/actors', (c) => {
+    const newest = new Map<string, AuditEntry[]>();
+    for (const entry of [...state.audit].sort((a, b) => b.id - a.id)) newest.set(entry.actor, [...(newest.get(entry.actor) ?? []), entry]);
+    return c.json({ data: [...newest].map(([actor, entries]) => ({ actor, last_at: entries[0]!.at, entries: entries.length })) });
+  });
   app.get('/admin_api/audit', (c) => {
     const { entity_type, entity_id, actor } = c.req.query();
     const page = Number(c.req.query('page') ?? 1);
