@@ -4,6 +4,7 @@ import type { Redirect, RedirectInput, SiteRedirect } from './redirects.js';
 import { createRequester, queryString, type ContentClientOptions, type UploadOptions } from './requester.js';
 import type {
   AdminMetahead,
+  MetaheadVersion,
   AdminSetting,
   AuditActor,
   AuditLogPage,
@@ -160,6 +161,8 @@ export function createAdminClient(options: ContentClientOptions = {}) {
     createMetahead: (input: MetaheadInput) => data<AdminMetahead>('POST', '/admin_api/metaheads', input),
     updateMetahead: (id: number, input: Partial<MetaheadInput>) => data<AdminMetahead>('PUT', `/admin_api/metaheads/${id}`, input),
     deleteMetahead: (id: number) => none('DELETE', `/admin_api/metaheads/${id}`),
+    /** Every saved version of a metahead, newest first (admins only). */
+    listMetaheadVersions: (id: number) => data<MetaheadVersion[]>('GET', `/admin_api/metaheads/${id}/versions`),
     /** The audit log, newest first (admins only). */
     listAudit: (query: AuditLogQuery = {}) =>
       data<AuditLogPage>('GET', `/admin_api/audit${queryString(query)}`),

@@ -95,6 +95,23 @@ export type MetaheadInput = z.input<typeof metaheadInputSchema>;
 /** A metahead as admins read it: also its `source` (for sass/scss, what `content` was compiled from). */
 export type AdminMetahead = Metahead & { source: string };
 
+/** One saved state of a metahead, newest first in its history: what it was, who saved it, when. */
+export const metaheadVersionSchema = z.object({
+  version: z.number().int().min(1),
+  name: z.string(),
+  language: z.enum(metaheadLanguages),
+  /** What the admin typed (for sass/scss the source, before compiling). */
+  source: z.string(),
+  sequence: z.number().int(),
+  in_body: z.boolean(),
+  reload_on_each_page: z.boolean(),
+  rdx_core_page_id: z.number().int().nullable(),
+  /** Who saved it; null for the versions recorded when versioning began. */
+  actor: z.string().nullable(),
+  at: z.string(),
+});
+export type MetaheadVersion = z.infer<typeof metaheadVersionSchema>;
+
 
 export const pageMetaSchema = z.object({
   description: localized(multilineText(MAX_DESCRIPTION_LENGTH)).default({}),

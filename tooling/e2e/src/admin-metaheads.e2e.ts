@@ -88,11 +88,23 @@ describe.each(Object.entries(VIEWPORTS))('given an admin at %s width', (name, vi
     await visit.reload();
     expect(await visit.locator(`head meta[name="${metaName}"]`).count()).toBe(1);
 
-    // Its history names the admin who added it; then it is deleted.
+    // A change goes live; the first version, named with the admin who saved it, is loaded back
+    // into the form and saved, and the site has the first code again. Then it is deleted.
+    const changed = `<meta name="${metaName}" content="changed">`;
     await page.getByRole('button', { name: `Edit: E2E tag ${name}`, exact: true }).click();
-    await page.getByRole('region', { name: 'History', exact: true }).getByText(`${ACCOUNTS.admin.email}: Created metahead "E2E tag ${name}"`).waitFor();
+    await page.locator('[data-code-editor]').getByRole('textbox', { name: 'Code', exact: true }).fill(changed);
+    await page.getByRole('button', { name: 'Save metahead', exact: true }).click();
+    await page.getByText(`Saved the metahead “E2E tag ${name}”.`, { exact: true }).waitFor();
+    await expect.poll(homeHtml).toContain(changed);
+    await page.getByRole('button', { name: `Edit: E2E tag ${name}`, exact: true }).click();
+    const versions = page.getByRole('region', { name: 'Versions', exact: true });
+    await versions.getByRole('listitem').filter({ hasText: 'Version 1' }).filter({ hasText: ACCOUNTS.admin.email }).waitFor();
     expect(await seriousA11yViolations(page)).toEqual([]);
-    await page.getByRole('button', { name: 'Cancel editing', exact: true }).click();
+    await versions.getByRole('button', { name: 'Load version 1 into the form', exact: true }).click();
+    await page.getByText('Version 1 is in the form: save the metahead to restore it.', { exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Save metahead', exact: true }).click();
+    await page.getByText(`Saved the metahead “E2E tag ${name}”.`, { exact: true }).waitFor();
+    await expect.poll(homeHtml).toContain(marker);
     await page.getByRole('button', { name: `Delete: E2E tag ${name}`, exact: true }).click();
     await page.getByText(`Deleted the metahead “E2E tag ${name}”.`, { exact: true }).waitFor();
     await expect.poll(homeHtml).not.toContain(marker);

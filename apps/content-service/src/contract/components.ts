@@ -13,6 +13,7 @@ import {
   deletedPageSchema,
   mediaItemSchema,
   metaheadSchema,
+  metaheadVersionSchema,
   navEntrySchema,
   pageRevisionSchema,
   pageSchema,
@@ -34,6 +35,7 @@ export const PreviewToken = withOpenApi(previewTokenSchema, 'PreviewToken');
 export const Metahead = withOpenApi(metaheadSchema, 'Metahead');
 /** What the admin screen reads: the metahead with its source (sass/scss before compiling). */
 export const AdminMetahead = metaheadSchema.extend({ source: z.string() }).openapi('AdminMetahead');
+export const MetaheadVersion = withOpenApi(metaheadVersionSchema, 'MetaheadVersion');
 export const Setting = withOpenApi(settingSchema, 'Setting');
 export const AdminSetting = withOpenApi(adminSettingSchema, 'AdminSetting');
 export const MediaItem = withOpenApi(mediaItemSchema, 'MediaItem');

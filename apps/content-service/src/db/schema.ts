@@ -221,6 +221,32 @@ export const metaheads = pgTable(
   (t) => [index('metaheads_page_id_idx').on(t.page_id, t.sequence)],
 );
 
+/**
+ * Every saved state of a metahead (created, then each change), so an admin can see what code ran
+ * when and bring an earlier one back. Kept with the metahead; deleting it deletes its versions.
+ */
+export const metaheadVersions = pgTable(
+  'metahead_versions',
+  {
+    id: serial('id').primaryKey(),
+    metahead_id: integer('metahead_id')
+      .notNull()
+      .references(() => metaheads.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    name: text('name').notNull(),
+    language: text('language').$type<'javascript' | 'js-src' | 'css' | 'sass' | 'scss' | 'html'>().notNull(),
+    source: text('source').notNull(),
+    sequence: integer('sequence').notNull(),
+    in_body: boolean('in_body').notNull(),
+    reload_on_each_page: boolean('reload_on_each_page').notNull(),
+    page_id: integer('page_id'),
+    /** Who saved it (e-mail); null for versions recorded when the table was introduced. */
+    actor: text('actor'),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('metahead_versions_metahead_version_idx').on(t.metahead_id, t.version)],
+);
+
 export const settings = pgTable('settings', {
   id: serial('id').primaryKey(),
   key: text('key').notNull().unique(),

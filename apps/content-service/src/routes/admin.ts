@@ -21,6 +21,7 @@ import {
 import { SESSION_COOKIE, type Session } from '../auth/sessions.js';
 import {
   AdminMetahead,
+  MetaheadVersion,
   AdminSetting,
   MediaItem,
   NavEntry,
@@ -263,6 +264,15 @@ const updateMetahead = createRoute({
   responses: { ...ok(AdminMetahead, 'The metahead'), ...WRITE_ERRORS, ...errors(404, 422) },
 });
 
+const metaheadVersionList = createRoute({
+  method: 'get',
+  path: '/admin_api/metaheads/{id}/versions',
+  ...access('admin', 'read'),
+  summary: 'The saved versions of a metahead, newest first (the last 100): restore one by saving its fields again',
+  request: { params: metaheadId },
+  responses: { ...ok(z.array(MetaheadVersion), 'The versions'), ...READ_ERRORS, ...errors(404) },
+});
+
 const deleteMetahead = createRoute({
   method: 'delete',
   path: '/admin_api/metaheads/{id}',
@@ -408,6 +418,9 @@ export function adminRoutes(ctx: ServiceContext) {
   );
   app.openapi(updateMetahead, async (c) =>
     c.json({ data: await ctx.metaheads.update(idParam(c.req.param('id'), 'Metahead'), await json(c), actor(c)) }, 200),
+  );
+  app.openapi(metaheadVersionList, async (c) =>
+    c.json({ data: await ctx.metaheads.versions(idParam(c.req.param('id'), 'Metahead')) }, 200),
   );
   app.openapi(deleteMetahead, async (c) => {
     await ctx.metaheads.remove(idParam(c.req.param('id'), 'Metahead'), actor(c));

@@ -1,7 +1,7 @@
 // What the admin metaheads screen relies on: the kill switch (`metaheads.enabled`), a typed boolean
 // setting only admins change, audited and announced to the site's servers like every setting (the
 // site then writes no metahead code; see apps/site/src/metaheads.ts); and one metahead's history
-// from the audit log.
+// from the audit log; and its stored versions, which an admin restores from.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openEventStream } from '../test/sse.js';
 import { startTestService, type TestService } from '../test/harness.js';
@@ -81,5 +81,33 @@ describe('given a metahead changed twice', () => {
     ]);
     expect(body.data.items[0].summary).toBe('Changed sequence of metahead "History probe" (html, every page)');
     expect(body.data.page.total).toBe(2);
+  });
+});
+
+describe('given a metahead whose code was changed and then restored', () => {
+  it('should keep every saved version, newest first, with its code and who saved it', async () => {
+    const created = await call('POST', '/admin_api/metaheads', admin.headers, { name: 'Versioned', language: 'css', content: 'main{color:red}' });
+    const id = created.body.data.id as number;
+    await call('PUT', `/admin_api/metaheads/${id}`, admin.headers, { content: 'main{color:blue}' });
+
+    const { status, body } = await call('GET', `/admin_api/metaheads/${id}/versions`, admin.headers);
+    expect(status).toBe(200);
+    expect(body.data.map((v: any) => [v.version, v.source, v.actor])).toEqual([
+      [2, 'main{color:blue}', expect.stringContaining('@')],
+      [1, 'main{color:red}', expect.stringContaining('@')],
+    ]);
+
+    // Restoring is saving an old version's fields again: a third version, and the site gets it.
+    const first = body.data[1];
+    const restored = await call('PUT', `/admin_api/metaheads/${id}`, admin.headers, { content: first.source });
+    expect(restored.body.data.content).toBe('main{color:red}');
+    const after = await call('GET', `/admin_api/metaheads/${id}/versions`, admin.headers);
+    expect(after.body.data.map((v: any) => [v.version, v.source])[0]).toEqual([3, 'main{color:red}']);
+  });
+
+  it('should answer 404 for an unknown metahead and 403 for an editor', async () => {
+    expect((await call('GET', '/admin_api/metaheads/999999/versions', admin.headers)).status).toBe(404);
+    const created = await call('POST', '/admin_api/metaheads', admin.headers, { name: 'Private', language: 'html', content: '<meta name="y">' });
+    expect((await call('GET', `/admin_api/metaheads/${created.body.data.id}/versions`, editor.headers)).status).toBe(403);
   });
 });

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { LOCALES, type Locale } from '@forecourt/api-client';
 import type { Database } from '../db/client.js';
-import { media, metaheads, navEntries, pageRevisions, pages, settings, users, type PageContent } from '../db/schema.js';
+import { media, metaheadVersions, metaheads, navEntries, pageRevisions, pages, settings, users, type PageContent } from '../db/schema.js';
 import { hashPassword } from '../lib/passwords.js';
 import { compileMetahead } from '../services/metaheads.js';
 import { blockIssues } from '../services/validation.js';
@@ -124,7 +124,24 @@ export async function seedDatabase(db: Database): Promise<{ seeded: boolean }> {
         page_id: m.page ? ids.get(m.page)! : null,
       })),
     );
-    await tx.insert(metaheads).values(seededMetaheads);
+    // Each seeded metahead starts with its first version (no one saved it: actor null).
+    const inserted = await tx.insert(metaheads).values(seededMetaheads).returning();
+    if (inserted.length > 0) {
+      await tx.insert(metaheadVersions).values(
+        inserted.map((m) => ({
+          metahead_id: m.id,
+          version: 1,
+          name: m.name,
+          language: m.language,
+          source: m.source,
+          sequence: m.sequence,
+          in_body: m.in_body,
+          reload_on_each_page: m.reload_on_each_page,
+          page_id: m.page_id,
+          actor: null,
+        })),
+      );
+    }
 
     for (const locale of LOCALES) await insertNav(tx as unknown as Database, SEED_NAV, null, locale);
     return { seeded: true };

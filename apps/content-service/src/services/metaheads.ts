@@ -1,7 +1,7 @@
-import { and, asc, eq, exists, isNotNull, isNull, or } from 'drizzle-orm';
-import { metaheadInputSchema, type Metahead } from '@forecourt/api-client';
+import { and, asc, desc, eq, exists, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { metaheadInputSchema, type Metahead, type MetaheadVersion } from '@forecourt/api-client';
 import type { Database } from '../db/client.js';
-import { metaheads, pages } from '../db/schema.js';
+import { metaheadVersions, metaheads, pages } from '../db/schema.js';
 import { HttpError } from '../lib/http.js';
 import { changedFields, recordAudit } from './audit.js';
 import type { Change, ChangePublisher } from './changes.js';
@@ -9,6 +9,25 @@ import { compileSass } from './sass-compiler.js';
 import { parseBody, parsePartial } from './validation.js';
 
 type MetaheadRow = typeof metaheads.$inferSelect;
+
+/** The versions an admin can page back through; older ones stay stored. */
+const VERSIONS_SHOWN = 100;
+
+/** Stores the metahead as it now is as its next version, in the change's transaction. */
+async function recordVersion(tx: Pick<Database, 'insert'>, row: MetaheadRow, actor: string) {
+  await tx.insert(metaheadVersions).values({
+    metahead_id: row.id,
+    version: sql`(select coalesce(max(${metaheadVersions.version}), 0) + 1 from ${metaheadVersions} where ${metaheadVersions.metahead_id} = ${row.id})`,
+    name: row.name,
+    language: row.language,
+    source: row.source,
+    sequence: row.sequence,
+    in_body: row.in_body,
+    reload_on_each_page: row.reload_on_each_page,
+    page_id: row.page_id,
+    actor,
+  });
+}
 
 export function toWireMetahead(row: MetaheadRow): Metahead {
   return {
@@ -122,6 +141,7 @@ export function createMetaheadService(db: Database, changes: ChangePublisher) {
             page_id: input.rdx_core_page_id,
           })
           .returning();
+        await recordVersion(tx, created!, actor);
         await recordAudit(tx, { actor, entity_type: 'metahead', entity_id: created!.id, action: 'create', summary: `Created ${metaheadLabel(created!)}` });
         return created!;
       });
@@ -153,6 +173,7 @@ export function createMetaheadService(db: Database, changes: ChangePublisher) {
           .where(eq(metaheads.id, id))
           .returning();
         if (!updated) throw new HttpError(404, 'Metahead not found');
+        await recordVersion(tx, updated, actor);
         await recordAudit(tx, {
           actor,
           entity_type: 'metahead',
@@ -164,6 +185,29 @@ export function createMetaheadService(db: Database, changes: ChangePublisher) {
       });
       await changes.publish(metaheadChange(current.rdx_core_page_id, row.page_id, 'metahead_updated'));
       return { ...toWireMetahead(row), source: row.source };
+    },
+
+    /** Its saved versions, newest first: what an admin restores from (by saving one again). */
+    async versions(id: number): Promise<MetaheadVersion[]> {
+      await this.get(id);
+      const rows = await db
+        .select()
+        .from(metaheadVersions)
+        .where(eq(metaheadVersions.metahead_id, id))
+        .orderBy(desc(metaheadVersions.version))
+        .limit(VERSIONS_SHOWN);
+      return rows.map((row) => ({
+        version: row.version,
+        name: row.name,
+        language: row.language,
+        source: row.source,
+        sequence: row.sequence,
+        in_body: row.in_body,
+        reload_on_each_page: row.reload_on_each_page,
+        rdx_core_page_id: row.page_id,
+        actor: row.actor,
+        at: row.created_at.toISOString(),
+      }));
     },
 
     async remove(id: number, actor: string) {

@@ -63,8 +63,8 @@ describe('given the metaheads screen', () => {
     await userEvent.click(within(row).getByRole('button', { name: 'Edit: Verification tag' }));
     expect(screen.getByRole('heading', { name: 'Edit the metahead “Verification tag”' })).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Name' })).toHaveFocus();
-    const history = screen.getByRole('region', { name: 'History' });
-    expect(await within(history).findByText(/Created metahead "Verification tag" \(html, every page\)/)).toBeInTheDocument();
+    const versions = screen.getByRole('region', { name: 'Versions' });
+    expect(await within(versions).findByText('Version 1')).toBeInTheDocument();
 
     // The code editor shows the stored code, and takes the change.
     expect(await findCodeEditor('Code')).toHaveTextContent('<meta name="site-check" content="abc">');
@@ -72,10 +72,16 @@ describe('given the metaheads screen', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save metahead' }));
     expect(await screen.findByText('Saved the metahead “Verification tag”.')).toBeInTheDocument();
     expect((await client.admin.listMetaheads()).find((m) => m.name === 'Verification tag')?.content).toContain('xyz');
-    // The save is audited: editing it again shows the change.
+    // The save is a new version; the first one can be put back into the form and saved again.
     await userEvent.click(screen.getByRole('button', { name: 'Edit: Verification tag' }));
-    expect(await within(screen.getByRole('region', { name: 'History' })).findByText(/Changed .*content.* of metahead "Verification tag"/)).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Cancel editing' }));
+    const after = screen.getByRole('region', { name: 'Versions' });
+    expect(await within(after).findByText('Version 2')).toBeInTheDocument();
+    expect(within(after).getAllByText(/admin@/)).toHaveLength(2);
+    await userEvent.click(within(after).getByRole('button', { name: 'Load version 1 into the form' }));
+    expect(await findCodeEditor('Code')).toHaveTextContent('<meta name="site-check" content="abc">');
+    await userEvent.click(screen.getByRole('button', { name: 'Save metahead' }));
+    expect(await screen.findByText('Saved the metahead “Verification tag”.')).toBeInTheDocument();
+    expect((await client.admin.listMetaheads()).find((m) => m.name === 'Verification tag')?.content).toContain('abc');
 
     await userEvent.click(screen.getByRole('button', { name: 'Delete: Verification tag' }));
     expect(await screen.findByText('Deleted the metahead “Verification tag”.')).toBeInTheDocument();

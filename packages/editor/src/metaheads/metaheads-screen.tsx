@@ -7,6 +7,7 @@ import {
   type ContentClient,
   type Metahead,
   type MetaheadInput,
+  type MetaheadVersion,
 } from '@forecourt/api-client';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
@@ -50,7 +51,7 @@ interface FormState {
 
 const EMPTY: FormState = { name: '', language: 'html', content: '', sequence: '0', in_body: false, reload_on_each_page: false, page: '' };
 
-const formOf = (m: AdminMetahead): FormState => ({
+const formOf = (m: AdminMetahead | MetaheadVersion): FormState => ({
   name: m.name,
   language: m.language,
   content: m.source,
@@ -87,8 +88,8 @@ const label = (m: Pick<Metahead, 'name' | 'id'>) => m.name || `#${m.id}`;
 /**
  * /admin/metaheads (admins only): the kill switch that turns every metahead off on the site at
  * once, the global and per-page metaheads in sequence order, a form to add one or change the one
- * being edited (with the API's messages beside its fields), its change history from the audit
- * log, and delete.
+ * being edited (with the API's messages beside its fields), its saved versions (each one's code,
+ * and any one loaded back into the form to restore it), and delete.
  */
 export function MetaheadsScreen({ client }: MetaheadsScreenProps) {
   return (
@@ -112,13 +113,23 @@ function Metaheads() {
   const pagePath = (pageId: number | null) =>
     pageId === null ? 'Every page' : (pages.data?.find((p) => p.id === pageId)?.path ?? `Page ${pageId}`);
   const set = <K extends keyof FormState>(key: K, value: FormState[K]) => setForm((f) => ({ ...f, [key]: value }));
+  // The version put into the form from the history, until the form is saved or left.
+  const [loaded, setLoaded] = useState<number | null>(null);
   const reset = () => {
     setEditing(null);
     setForm(EMPTY);
+    setLoaded(null);
+  };
+  const load = (version: MetaheadVersion) => {
+    setForm(formOf(version));
+    setLoaded(version.version);
+    setFeedback({ kind: 'done', message: `Version ${version.version} is in the form: save the metahead to restore it.` });
+    nameRef.current?.focus();
   };
   const edit = (m: AdminMetahead) => {
     setEditing(m);
     setForm(formOf(m));
+    setLoaded(null);
     setFeedback({ kind: 'idle' });
     nameRef.current?.focus();
   };
@@ -352,7 +363,7 @@ function Metaheads() {
             </>
           ) : null}
         </div>
-        {editing ? <History metahead={editing} /> : null}
+        {editing ? <History metahead={editing} current={loaded} onLoad={load} /> : null}
       </form>
 
       {list.isPending ? (
@@ -529,31 +540,51 @@ function KillSwitch() {
   );
 }
 
-/** Who changed the metahead being edited, and when (the audit log has no code, only what changed). */
-function History({ metahead }: { metahead: AdminMetahead }) {
+/**
+ * Every saved version of the metahead being edited, newest first: who saved it, when, its code,
+ * and a button that puts an older version back into the form (saving it then restores it, as a
+ * new version, so nothing is lost either way).
+ */
+function History({ metahead, current, onLoad }: { metahead: AdminMetahead; current: number | null; onLoad: (version: MetaheadVersion) => void }) {
   const client = useEditorClient();
   const id = useId();
-  const history = useQuery({
+  const versions = useQuery({
     // Refetched after each save: invalidating the metaheads also reaches this key.
     queryKey: historyQueryKey(metahead.id),
-    queryFn: async () => (await client.admin.listAudit({ entity_type: 'metahead', entity_id: String(metahead.id), per_page: 200 })).items,
+    queryFn: () => client.admin.listMetaheadVersions(metahead.id),
   });
   return (
     <section aria-labelledby={id}>
       <h3 id={id} className="fe-panel__title">
-        History
+        Versions
       </h3>
-      {history.isPending ? (
-        <p className="fe-loading">Loading the history…</p>
-      ) : history.isError ? (
-        <p role="alert">The history could not be loaded: {history.error.message}</p>
-      ) : history.data.length === 0 ? (
-        <p className="fe-muted">No recorded changes.</p>
+      {versions.isPending ? (
+        <p className="fe-loading">Loading the versions…</p>
+      ) : versions.isError ? (
+        <p role="alert">The versions could not be loaded: {versions.error.message}</p>
+      ) : versions.data.length === 0 ? (
+        <p className="fe-muted">No saved versions.</p>
       ) : (
-        <ol className="fe-list">
-          {history.data.map((entry) => (
-            <li key={entry.id}>
-              <time dateTime={entry.at}>{new Date(entry.at).toLocaleString('en-GB')}</time> · {entry.actor}: {entry.summary}
+        <ol className="fe-list fe-metahead-versions" reversed>
+          {versions.data.map((v, index) => (
+            <li key={v.version}>
+              <p>
+                <strong>Version {v.version}</strong>
+                {index === 0 ? ' (live)' : null} · <time dateTime={v.at}>{new Date(v.at).toLocaleString('en-GB')}</time>
+                {v.actor ? ` · ${v.actor}` : ''}
+                {current === v.version ? ' · in the form' : null}
+              </p>
+              <details>
+                <summary>Show the code of version {v.version}</summary>
+                <pre className="fe-code-preview">
+                  <code>{v.source}</code>
+                </pre>
+              </details>
+              {index > 0 ? (
+                <button type="button" className="fe-button" onClick={() => onLoad(v)}>
+                  Load version {v.version} into the form
+                </button>
+              ) : null}
             </li>
           ))}
         </ol>

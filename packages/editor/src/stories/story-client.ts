@@ -14,6 +14,7 @@ import {
   type AuditEntry,
   type MediaItem,
   type MetaheadInput,
+  type MetaheadVersion,
   type Page,
   type PagePresence,
   type PageRevision,
@@ -85,7 +86,7 @@ function pageIssues(body: PageUpdate | PageInput): ValidationIssue[] {
 }
 
 export function createStoryClient(
-  seed: { pages?: Page[]; settings?: Record<string, string>; audit?: AuditEntry[]; metaheads?: AdminMetahead[]; presence?: PagePresence } = {},
+  seed: { pages?: Page[]; settings?: Record<string, string>; audit?: AuditEntry[]; metaheads?: AdminMetahead[]; metaheadVersions?: Record<number, MetaheadVersion[]>; presence?: PagePresence } = {},
 ) {
   const state: StoryDataState = {
     pages: new Map((seed.pages ?? []).map((page) => [page.id, structuredClone(page)])),
@@ -275,7 +276,20 @@ export function createStoryClient(
     rdx_core_page_id: input.rdx_core_page_id ?? null,
   });
   const sorted = () => [...metaheads].sort((a, b) => a.sequence - b.sequence || a.id - b.id);
+  // Saved versions per metahead, newest first; a seeded metahead without any starts at its current state.
+  const versions = new Map<number, MetaheadVersion[]>(Object.entries(structuredClone(seed.metaheadVersions ?? {})).map(([id, list]) => [Number(id), list]));
+  const recordVersion = (m: AdminMetahead) => {
+    const list = versions.get(m.id) ?? [];
+    const { id: _id, content: _content, ...fields } = m;
+    versions.set(m.id, [{ ...fields, version: (list[0]?.version ?? 0) + 1, actor: 'admin@forecourt.test', at: now() }, ...list]);
+  };
   app.get('/admin_api/metaheads', (c) => c.json({ data: sorted() }));
+  app.get('/admin_api/metaheads/:id/versions', (c) => {
+    const index = byId(c.req.param('id'));
+    if (index === -1) return c.json(notFound, 404);
+    if (!versions.has(metaheads[index]!.id)) recordVersion(metaheads[index]!);
+    return c.json({ data: versions.get(metaheads[index]!.id) });
+  });
   app.post('/admin_api/metaheads', async (c) => {
     const input = (await c.req.json()) as MetaheadInput;
     if (input.content.trim() === '') {
@@ -283,6 +297,7 @@ export function createStoryClient(
     }
     const created = toMetahead(Math.max(0, ...metaheads.map((m) => m.id)) + 1, input);
     metaheads.push(created);
+    recordVersion(created);
     return c.json({ data: created }, 201);
   });
   app.put('/admin_api/metaheads/:id', async (c) => {
@@ -291,6 +306,8 @@ export function createStoryClient(
     const current = metaheads[index]!;
     const input = (await c.req.json()) as Partial<MetaheadInput>;
     metaheads[index] = toMetahead(current.id, { ...current, content: current.source, ...input });
+    if (!versions.has(current.id)) recordVersion(current);
+    recordVersion(metaheads[index]!);
     return c.json({ data: metaheads[index] });
   });
   app.delete('/admin_api/metaheads/:id', (c) => {
