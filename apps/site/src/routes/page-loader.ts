@@ -84,10 +84,9 @@ export async function loadPage(
     const href = page.link_type === 'internal' && to.startsWith('/') ? localizePath(to, locale) : to;
     throw redirect({ href, statusCode: page.http_code ?? 302 });
   }
-  if (page.page_type === 'folder') {
-    // A folder is not a page: it sends visitors on, or there is nothing to show.
-    if (!page.redirect_path) throw notFound();
-    // A folder under /pl/ sends the visitor to its target in Polish too.
+  if (page.page_type === 'folder' && page.redirect_path) {
+    // A folder with a redirect path sends visitors on (one under /pl/ to its target in Polish
+    // too); without one it is shown like any page: its own blocks above the pages it groups.
     const target = page.redirect_path.startsWith('/') ? localizePath(page.redirect_path, locale) : page.redirect_path;
     throw redirect({ href: target, statusCode: page.http_code ?? 302 });
   }

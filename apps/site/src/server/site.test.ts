@@ -296,7 +296,7 @@ describe('given pages of every link type and folders', () => {
     await publishedPage({ path: '/go-external', title: { en: 'External' }, type: 'url_redirection', link_type: 'external', to: 'https://configurator.example.com/', link_new_window: true });
     await publishedPage({ path: '/go-file', title: { en: 'File' }, type: 'url_redirection', link_type: 'file', to: '/api/v1/image/brochure/w/1920', http_code: 302 });
     await publishedPage({ path: '/folder-on', title: { en: 'Folder' }, page_type: 'folder', redirect_path: '/link-target' });
-    await publishedPage({ path: '/folder-empty', title: { en: 'Empty folder' }, page_type: 'folder' });
+    await publishedPage({ path: '/folder-shown', title: { en: 'Shown folder' }, page_type: 'folder', blocks: [quote('f1', 'Everything in this folder.')] });
   });
 
   it('should send an internal link to its target page’s path with its code', async () => {
@@ -333,11 +333,13 @@ describe('given pages of every link type and folders', () => {
     }
   });
 
-  it('should send a folder on to its redirect path, and answer 404 for a folder without one', async () => {
+  it('should send a folder on to its redirect path, and show a folder without one as a page', async () => {
     const on = await get('/folder-on');
     expect(on.status).toBe(302);
     expect(on.headers.get('location')).toBe('/link-target');
-    expect((await get('/folder-empty')).status).toBe(404);
+    const shown = await get('/folder-shown');
+    expect(shown.status).toBe(200);
+    expect(await shown.text()).toContain('Everything in this folder.');
   });
 });
 

@@ -123,7 +123,7 @@ export function PageSettings({ draft, onChange, locale, issues, showRequired, id
           <FieldFrame
             id={id('redirect-path')}
             label="Send visitors to"
-            help="A site path, e.g. /models/defender. Leave empty and visitors get “page not found” at the folder's address."
+            help="A site path, e.g. /models/defender. Leave empty and visitors see the folder's own blocks at its address."
             errors={errorsAt('redirect_path')}
           >
             {(a11y) => (
