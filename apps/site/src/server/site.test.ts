@@ -14,6 +14,7 @@ import {
   type Block,
   type ContentClient,
   type Metahead,
+  type NavEntry,
   type PageInput,
   internalLinkTo,
 } from '@forecourt/api-client';
@@ -819,5 +820,30 @@ describe('given general.theme set to a brand theme (themes)', () => {
     await expect(client.admin.putSetting('general.theme', 'no-such-theme')).rejects.toMatchObject({ status: 422 });
     await client.admin.deleteSetting('general.theme');
     expect(await (await get('/some-path')).text()).toMatch(/<html [^>]*data-theme="programme"/);
+  });
+});
+
+describe('given the seeded site', () => {
+  it('should lead nowhere “not found”: every link of its navigation, mega menus and footer opens a page, in both languages', async () => {
+    const linked = (entries: NavEntry[]): string[] =>
+      entries.flatMap((entry) => [...(entry.url?.startsWith('/') ? [entry.url] : []), ...linked(entry.children)]);
+    const homeLinks = async (home: string) =>
+      [...(await (await get(home)).text()).matchAll(/<a\b[^>]*\shref="(\/[^"]*)"/g)].map((match) => match[1]!);
+    const paths = new Set(
+      [
+        ...linked(await client.getNavEntries('en')),
+        ...linked(await client.getNavEntries('pl')).map((url) => (url.startsWith('/pl/') ? url : `/pl${url}`)),
+        ...(await homeLinks('/')),
+        ...(await homeLinks('/pl')),
+      ].map((href) => href.split(/[?#]/)[0]!),
+    );
+    expect(paths).toContain('/models');
+    const broken: string[] = [];
+    for (const href of paths) {
+      const response = await get(href, { redirect: 'follow' });
+      await response.arrayBuffer();
+      if (response.status !== 200) broken.push(`${href} → ${response.status}`);
+    }
+    expect(broken).toEqual([]);
   });
 });
