@@ -185,6 +185,14 @@ const scheduleTime = z.iso
 
 export const SCHEDULE_ORDER_MESSAGE = 'The unpublish time must be after the publish time';
 export const SCHEDULE_PAST_MESSAGE = 'A scheduled time must be in the future';
+/**
+ * How far in the past a scheduled time may be and still be taken, applied at once: the minute a
+ * date-time field shows has already begun, and a save takes a moment on its way.
+ */
+export const SCHEDULE_GRACE_MS = 60_000;
+
+/** Whether a scheduled time is too far in the past to be taken (see SCHEDULE_GRACE_MS). */
+export const isSchedulePast = (at: Date | string, now: number): boolean => new Date(at).getTime() < now - SCHEDULE_GRACE_MS;
 
 /**
  * `PUT /admin_api/pages/{id}/schedule`: when to publish the draft of `version` and/or when to

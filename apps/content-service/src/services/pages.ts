@@ -10,6 +10,7 @@ import {
   pageUpdateSchema,
   SCHEDULE_ORDER_MESSAGE,
   SCHEDULE_PAST_MESSAGE,
+  isSchedulePast,
   type Breadcrumb,
   type DeletedPage,
   type Locale,
@@ -637,8 +638,9 @@ export function createPageService(
       const unpublishAt = input.unpublish_at === null ? null : new Date(input.unpublish_at);
       const issues: ValidationIssue[] = [];
       const now = Date.now();
-      if (publishAt && publishAt.getTime() <= now) issues.push({ path: 'publish_at', rule: 'future', message: SCHEDULE_PAST_MESSAGE });
-      if (unpublishAt && unpublishAt.getTime() <= now) issues.push({ path: 'unpublish_at', rule: 'future', message: SCHEDULE_PAST_MESSAGE });
+      // A time just past (within SCHEDULE_GRACE_MS) is taken and applied at once by the scheduler.
+      if (publishAt && isSchedulePast(publishAt, now)) issues.push({ path: 'publish_at', rule: 'future', message: SCHEDULE_PAST_MESSAGE });
+      if (unpublishAt && isSchedulePast(unpublishAt, now)) issues.push({ path: 'unpublish_at', rule: 'future', message: SCHEDULE_PAST_MESSAGE });
       if (publishAt && unpublishAt && unpublishAt <= publishAt) {
         issues.push({ path: 'unpublish_at', rule: 'after_publish', message: SCHEDULE_ORDER_MESSAGE });
       }

@@ -46,6 +46,14 @@ describe('given a page with nothing scheduled', () => {
     expect(onSave).not.toHaveBeenCalled();
   });
 
+  it('should take the minute it is now (already begun) as publish right away', async () => {
+    const onSave = vi.fn(async (_times: ScheduleTimes): Promise<ScheduleProblem | null> => null);
+    render(<SchedulePanel page={none} onSave={onSave} idPrefix="test" now={() => new Date(2030, 10, 1, 12, 0, 40).getTime()} />);
+    await userEvent.type(field('Publish at'), '2030-11-01T12:00');
+    await userEvent.click(screen.getByRole('button', { name: 'Save schedule' }));
+    expect(onSave).toHaveBeenCalledWith({ publish_at: new Date(2030, 10, 1, 12, 0).toISOString(), unpublish_at: null });
+  });
+
   it('should show why the service refused it', async () => {
     renderPanel(none, vi.fn(async () => ({ message: 'The schedule was not saved: The page is not ready to publish' })));
     await userEvent.type(field('Publish at'), '2030-11-24T09:00');

@@ -1,4 +1,4 @@
-import { SCHEDULE_ORDER_MESSAGE, SCHEDULE_PAST_MESSAGE, type Page } from '@forecourt/api-client';
+import { SCHEDULE_ORDER_MESSAGE, SCHEDULE_PAST_MESSAGE, isSchedulePast, type Page } from '@forecourt/api-client';
 import { useEffect, useState, type FormEvent } from 'react';
 import { FieldFrame } from '../fields/field-frame.js';
 import { fromLocalInput, scheduleLabels, toLocalInput } from './schedule.js';
@@ -51,7 +51,7 @@ export function SchedulePanel({ page, onSave, busy = false, idPrefix, now = Date
     // The service checks the same; said here before a round trip.
     for (const field of ['publish_at', 'unpublish_at'] as const) {
       const at = times[field];
-      if (at && new Date(at).getTime() <= now()) return setProblem({ field, message: SCHEDULE_PAST_MESSAGE });
+      if (at && isSchedulePast(at, now())) return setProblem({ field, message: SCHEDULE_PAST_MESSAGE });
     }
     if (times.publish_at && times.unpublish_at && times.unpublish_at <= times.publish_at) {
       return setProblem({ field: 'unpublish_at', message: SCHEDULE_ORDER_MESSAGE });
