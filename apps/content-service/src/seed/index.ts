@@ -3,7 +3,7 @@ import { LOCALES, type Locale } from '@forecourt/api-client';
 import type { Database } from '../db/client.js';
 import { media, metaheadVersions, metaheads, navEntries, pageRevisions, pages, settings, users, type PageContent } from '../db/schema.js';
 import { hashPassword } from '../lib/passwords.js';
-import { compileMetahead } from '../services/metaheads.js';
+import { compileMetahead, versionedFields } from '../services/metaheads.js';
 import { blockIssues } from '../services/validation.js';
 import { LANG_SWITCH_URL, SEED_ACCOUNTS, SEED_METAHEADS, SEED_NAV, SEED_PAGES, SEED_SETTINGS, type SeedNav } from './content.js';
 import { renderSeedImage, SEED_IMAGES } from './images.js';
@@ -128,18 +128,7 @@ export async function seedDatabase(db: Database): Promise<{ seeded: boolean }> {
     const inserted = await tx.insert(metaheads).values(seededMetaheads).returning();
     if (inserted.length > 0) {
       await tx.insert(metaheadVersions).values(
-        inserted.map((m) => ({
-          metahead_id: m.id,
-          version: 1,
-          name: m.name,
-          language: m.language,
-          source: m.source,
-          sequence: m.sequence,
-          in_body: m.in_body,
-          reload_on_each_page: m.reload_on_each_page,
-          page_id: m.page_id,
-          actor: null,
-        })),
+        inserted.map((m) => ({ metahead_id: m.id, version: 1, ...versionedFields(m), actor: null })),
       );
     }
 

@@ -13,18 +13,23 @@ type MetaheadRow = typeof metaheads.$inferSelect;
 /** The versions an admin can page back through; older ones stay stored. */
 const VERSIONS_SHOWN = 100;
 
+/** What a version keeps of a metahead: everything an admin typed (the source, not the compiled CSS). */
+export const versionedFields = (row: MetaheadRow) => ({
+  name: row.name,
+  language: row.language,
+  source: row.source,
+  sequence: row.sequence,
+  in_body: row.in_body,
+  reload_on_each_page: row.reload_on_each_page,
+  page_id: row.page_id,
+});
+
 /** Stores the metahead as it now is as its next version, in the change's transaction. */
 async function recordVersion(tx: Pick<Database, 'insert'>, row: MetaheadRow, actor: string) {
   await tx.insert(metaheadVersions).values({
     metahead_id: row.id,
     version: sql`(select coalesce(max(${metaheadVersions.version}), 0) + 1 from ${metaheadVersions} where ${metaheadVersions.metahead_id} = ${row.id})`,
-    name: row.name,
-    language: row.language,
-    source: row.source,
-    sequence: row.sequence,
-    in_body: row.in_body,
-    reload_on_each_page: row.reload_on_each_page,
-    page_id: row.page_id,
+    ...versionedFields(row),
     actor,
   });
 }
