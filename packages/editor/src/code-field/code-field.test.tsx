@@ -46,6 +46,14 @@ describe('given a code field', () => {
     expect(screen.getByText('Saved as: "main {\\noutline: 0;\\n}"')).toBeInTheDocument();
   });
 
+  it('should put the caret in the editor when its label is clicked', async () => {
+    render(<Form language="css" initial="main {}" />);
+    const editor = await findCodeEditor('Code');
+    expect(editor).not.toHaveFocus();
+    await userEvent.click(screen.getByText('Code', { selector: 'label' }));
+    expect(editor).toHaveFocus();
+  });
+
   it('should describe the editor by its error and mark it invalid', async () => {
     render(<Form language="scss" initial=".broken {{ color: red" error="Not saved: Sass compile error" />);
     const editor = await findCodeEditor('Code');

@@ -88,7 +88,13 @@ export function CodeField({ id, labelId, language, value, onChange, invalid, req
       handle.view.focus();
       handover.current = null;
     }
+    // A label names only form controls for clicks: its click puts the caret in the editor, as
+    // it would in the text area.
+    const label = hostRef.current.ownerDocument.getElementById(labelId);
+    const focusEditor = () => handle.view.focus();
+    label?.addEventListener('click', focusEditor);
     return () => {
+      label?.removeEventListener('click', focusEditor);
       handle.destroy();
       handleRef.current = null;
     };
