@@ -1,23 +1,9 @@
 import type { Block } from '@forecourt/api-client';
 import { describe, expect, it } from 'vitest';
-import { accordionBlock, quoteBlock } from '../test/pages.js';
-import type { PageDraft } from './draft.js';
+import { accordionBlock, pageDraft, quoteBlock } from '../test/pages.js';
 import { HISTORY_LIMIT, historyReducer, initialHistory, type DraftHistory, type HistoryAction } from './draft-reducer.js';
 
-const draft = (blocks: Block[]): PageDraft => ({
-  path: '/faq',
-  title: { en: 'Questions' },
-  description: {},
-  layout: 'main',
-  type: 'page',
-  to: '',
-  http_code: null,
-  page_type: 'page',
-  link_type: 'internal',
-  link_new_window: false,
-  redirect_path: '',
-  blocks,
-});
+const draft = (blocks: Block[]) => pageDraft({ blocks });
 
 const quote = (id: string, text: string): Block => ({ ...quoteBlock(text), id });
 const run = (state: DraftHistory, ...actions: HistoryAction[]) => actions.reduce(historyReducer, state);

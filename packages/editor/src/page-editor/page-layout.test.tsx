@@ -8,27 +8,13 @@ import { startFileContentService, type FileContentService } from '@forecourt/tes
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { quoteBlock, uniquePath } from '../test/pages.js';
+import { pageDraft, quoteBlock, uniquePath } from '../test/pages.js';
 import { renderWithProviders } from '../test/render.js';
 import type { PageDraft } from './draft.js';
 import { PageEditor } from './page-editor.js';
 import { PageSettings } from './page-settings.js';
 
-const draft = (patch: Partial<PageDraft> = {}): PageDraft => ({
-  path: '/partner-programme',
-  title: { en: 'Partner programme' },
-  description: {},
-  layout: 'main',
-  type: 'page',
-  to: '',
-  http_code: null,
-  page_type: 'page',
-  link_type: 'internal',
-  link_new_window: false,
-  redirect_path: '',
-  blocks: [],
-  ...patch,
-});
+const draft = (patch: Partial<PageDraft> = {}) => pageDraft({ path: '/partner-programme', title: { en: 'Partner programme' }, ...patch });
 
 const renderSettings = (value: PageDraft, onChange = vi.fn()) =>
   render(<PageSettings draft={value} onChange={onChange} locale="en" issues={[]} showRequired={false} idPrefix="t" />);

@@ -9,7 +9,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { uniquePath } from '../test/pages.js';
+import { pageDraft, uniquePath } from '../test/pages.js';
 import { renderWithProviders } from '../test/render.js';
 import { validateDraft, type PageDraft } from './draft.js';
 import { PageSettings } from './page-settings.js';
@@ -27,21 +27,7 @@ afterAll(async () => {
   await service?.close();
 });
 
-const draft = (patch: Partial<PageDraft> = {}): PageDraft => ({
-  path: '/go',
-  title: { en: 'Go' },
-  description: {},
-  layout: 'main',
-  type: 'page',
-  page_type: 'page',
-  link_type: 'internal',
-  link_new_window: false,
-  to: '',
-  http_code: null,
-  redirect_path: '',
-  blocks: [],
-  ...patch,
-});
+const draft = (patch: Partial<PageDraft> = {}) => pageDraft({ path: '/go', title: { en: 'Go' }, ...patch });
 
 /** The settings holding their draft, as the page editor does; `seen` gets every draft. */
 function Settings({ initial, seen }: { initial: PageDraft; seen: (draft: PageDraft) => void }) {

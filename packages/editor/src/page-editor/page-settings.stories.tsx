@@ -1,22 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import type { PageDraft } from './draft.js';
+import { makePage } from '../stories/story-client.js';
+import { draftFromPage, type PageDraft } from './draft.js';
 import { PageSettings } from './page-settings.js';
 
-const base: PageDraft = {
-  path: '/configurator',
-  title: { en: 'Configurator' },
-  description: {},
-  layout: 'main',
-  type: 'page',
-  page_type: 'page',
-  link_type: 'internal',
-  link_new_window: false,
-  to: '',
-  http_code: null,
-  redirect_path: '',
-  blocks: [],
-};
+const base: PageDraft = draftFromPage(makePage({ id: 1, path: '/configurator', title: { en: 'Configurator' } }));
 
 /** The settings holding their own draft, as the page editor does. */
 function PageSettingsStory({ initial, issues = [] }: { initial: Partial<PageDraft>; issues?: Parameters<typeof PageSettings>[0]['issues'] }) {

@@ -1,24 +1,10 @@
 import type { Block } from '@forecourt/api-client';
 import { describe, expect, it } from 'vitest';
-import { accordionBlock, quoteBlock } from '../test/pages.js';
+import { accordionBlock, pageDraft, quoteBlock } from '../test/pages.js';
 import type { PageDraft } from './draft.js';
 import { describeValue, diffDrafts, isEmptyDiff } from './revision-diff.js';
 
-const draft = (blocks: Block[], patch: Partial<PageDraft> = {}): PageDraft => ({
-  path: '/faq',
-  title: { en: 'Questions' },
-  description: {},
-  layout: 'main',
-  type: 'page',
-  page_type: 'page',
-  link_type: 'internal',
-  link_new_window: false,
-  to: '',
-  http_code: null,
-  redirect_path: '',
-  blocks,
-  ...patch,
-});
+const draft = (blocks: Block[], patch: Partial<PageDraft> = {}) => pageDraft({ blocks, ...patch });
 
 const withId = (block: Block, id: string): Block => ({ ...block, id });
 

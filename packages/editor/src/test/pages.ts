@@ -3,6 +3,7 @@
  * and paths unique per test so the tests of a file can share one service.
  */
 import type { Block } from '@forecourt/api-client';
+import type { PageDraft } from '../page-editor/draft.js';
 
 let count = 0;
 /** A path no other test of this run uses, e.g. `/faq-m3x9k2-4`. */
@@ -24,4 +25,21 @@ export const quoteBlock = (text: string): Block => ({
   template: 'quote',
   version: 1,
   data: { fields: { quote: { en: text } }, groups: [] },
+});
+
+/** The draft of a plain page at /faq, titled "Questions", without blocks; `patch` sets what a test is about. */
+export const pageDraft = (patch: Partial<PageDraft> = {}): PageDraft => ({
+  path: '/faq',
+  title: { en: 'Questions' },
+  description: {},
+  layout: 'main',
+  type: 'page',
+  page_type: 'page',
+  link_type: 'internal',
+  link_new_window: false,
+  to: '',
+  http_code: null,
+  redirect_path: '',
+  blocks: [],
+  ...patch,
 });
