@@ -111,6 +111,22 @@ export async function newContext(
   return browser.newContext({ viewport: VIEWPORTS.desktop, ...options });
 }
 
+/** A path no other test of this run uses (test files run in parallel, hence the random part). */
+export const uniquePath = (name: string) => `/e2e-${name}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}`;
+
+/** A new browser context signed in as `account` through the real flow, arrived at /cms. */
+export async function signedInEditor(
+  browser: Browser,
+  account: { email: string; password: string } = ACCOUNTS.editor,
+  viewport: { width: number; height: number } = VIEWPORTS.desktop,
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await newContext(browser, { viewport });
+  const page = await context.newPage();
+  await signIn(page, account);
+  await page.waitForURL(`${BASE_URL}/cms`);
+  return { context, page };
+}
+
 /** Reads a page through the public API, as the site does. */
 export async function publicPage(path: string) {
   const response = await fetch(`${BASE_URL}/public_api/pages/by_path/${path.replace(/^\//, '')}`);

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNTS, BASE_URL, VIEWPORTS, csrfHeaders, launchBrowser, newContext, seriousA11yViolations, signIn } from './browser.js';
+import { ACCOUNTS, BASE_URL, VIEWPORTS, csrfHeaders, launchBrowser, seriousA11yViolations, signedInEditor, uniquePath } from './browser.js';
 
 // Two people on one page in the editor: Edward (the seeded editor) and Ada (the seeded admin), each
 // in a browser of their own. Presence, take-over, and the reload that asks before discarding edits.
@@ -13,16 +13,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const uniquePath = (name: string) => `/e2e-${name}-${Date.now().toString(36)}`;
 const titleOf = (page: Page) => page.getByRole('region', { name: 'Page settings' }).getByRole('textbox', { name: 'Title (English) (required)' });
-
-async function signedIn(account: { email: string; password: string }, viewport: { width: number; height: number }) {
-  const context = await newContext(browser, { viewport });
-  const page = await context.newPage();
-  await signIn(page, account);
-  await page.waitForURL(`${BASE_URL}/cms`);
-  return { context, page };
-}
 
 /** Opens the page's editor and waits until the service has heard this tab's first heartbeat. */
 async function openEditorFor(page: Page, path: string) {
@@ -37,8 +28,8 @@ const returnToTab = (page: Page) => page.evaluate(() => document.dispatchEvent(n
 
 describe.each(Object.entries(VIEWPORTS))('given two editors on one page (%s)', (name, viewport) => {
   it('should show who is editing, let the other take over, and ask before the reload discards edits', async () => {
-    const edward = await signedIn(ACCOUNTS.editor, viewport);
-    const ada = await signedIn(ACCOUNTS.admin, viewport);
+    const edward = await signedInEditor(browser, ACCOUNTS.editor, viewport);
+    const ada = await signedInEditor(browser, ACCOUNTS.admin, viewport);
     const path = uniquePath(`collab-${name}`);
     const created = await edward.context.request.post(`${BASE_URL}/admin_api/pages`, {
       data: { path, title: { en: 'Shared page' } },

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNTS, BASE_URL, csrfHeaders, launchBrowser, newContext, seriousA11yViolations, signIn, VIEWPORTS } from './browser.js';
+import { ACCOUNTS, BASE_URL, VIEWPORTS, csrfHeaders, launchBrowser, seriousA11yViolations, signedInEditor, uniquePath } from './browser.js';
 
 // The editor's everyday tools: drag and drop (mouse and keyboard), page-wide undo/redo, autosave of
 // unfinished work, Publish blocked until the page is complete, duplicate/copy/paste across pages,
@@ -14,17 +14,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const uniquePath = (name: string) => `/e2e-${name}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}`;
-
 const quote = (id: string, text: string) => ({ id, template: 'quote', version: 1, data: { fields: { quote: { en: text } }, groups: [] } });
-
-async function signedIn(viewport: { width: number; height: number }) {
-  const context = await newContext(browser, { viewport });
-  const page = await context.newPage();
-  await signIn(page, ACCOUNTS.editor);
-  await page.waitForURL(`${BASE_URL}/cms`);
-  return { context, page };
-}
 
 /** Creates a draft page through the admin API, as the signed-in editor. */
 async function createPage(context: BrowserContext, name: string, blocks: unknown[]) {
@@ -94,7 +84,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
     let context: BrowserContext;
     let page: Page;
     beforeAll(async () => {
-      ({ context, page } = await signedIn(viewport));
+      ({ context, page } = await signedInEditor(browser, ACCOUNTS.editor, viewport));
     });
     afterAll(async () => {
       await context?.close();
@@ -201,7 +191,7 @@ describe('given an editor at 1280 px with the preview beside the form', () => {
   let context: BrowserContext;
   let page: Page;
   beforeAll(async () => {
-    ({ context, page } = await signedIn(VIEWPORTS.desktop));
+    ({ context, page } = await signedInEditor(browser));
   });
   afterAll(async () => {
     await context?.close();

@@ -3,7 +3,7 @@
 // that keep their block when the blocks are reordered.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNTS, BASE_URL, VIEWPORTS, csrfHeaders, launchBrowser, newContext, openHydrated, scrollSettled, seriousA11yViolations, signIn } from './browser.js';
+import { ACCOUNTS, BASE_URL, VIEWPORTS, csrfHeaders, launchBrowser, openHydrated, scrollSettled, seriousA11yViolations, signedInEditor, uniquePath } from './browser.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -12,16 +12,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-const uniquePath = (name: string) => `/e2e-${name}-${Date.now().toString(36)}`;
-
-async function signedIn(viewport: { width: number; height: number }) {
-  const context = await newContext(browser, { viewport });
-  const page = await context.newPage();
-  await signIn(page, ACCOUNTS.editor);
-  await page.waitForURL(`${BASE_URL}/cms`);
-  return { context, page };
-}
 
 async function createPage(page: Page, body: Record<string, unknown>) {
   const response = await page.request.post(`${BASE_URL}/admin_api/pages`, { data: body, headers: await csrfHeaders(page.request) });
@@ -40,7 +30,7 @@ describe.each([
   ['mobile', VIEWPORTS.mobile],
 ] as const)('given an editor on %s writing rich text', (name, viewport) => {
   it('should publish bold text and a link (refusing "not a url") that visitors see on the site', async () => {
-    const { context, page } = await signedIn(viewport);
+    const { context, page } = await signedInEditor(browser, ACCOUNTS.editor, viewport);
     const path = uniquePath(`rich-${name}`);
     expect((await createPage(page, { path, title: { en: 'Rich text' }, blocks: [htmlBox('<p>Drive further</p>')] })).status).toBe(201);
     await openEditorFor(page, path);
@@ -82,7 +72,7 @@ describe.each([
 
 describe('given a link whose address is "not a url"', () => {
   it('should refuse to save it, naming the field', async () => {
-    const { context, page } = await signedIn(VIEWPORTS.desktop);
+    const { context, page } = await signedInEditor(browser);
     const snippet = { id: 'cta', template: 'snippet', version: 1, data: { fields: { link: { en: { labelText: 'Terms', href: 'not a url', type: 'external' } } }, groups: [] } };
     const { status, body } = await createPage(page, { path: uniquePath('bad-link'), title: { en: 'Bad link' }, blocks: [snippet] });
     expect(status).toBe(400);
@@ -93,7 +83,7 @@ describe('given a link whose address is "not a url"', () => {
 
 describe('given an in-page navigation on a page whose blocks are reordered', () => {
   it('should still take the visitor to the block its link was made for', async () => {
-    const { context, page } = await signedIn(VIEWPORTS.desktop);
+    const { context, page } = await signedInEditor(browser);
     const path = uniquePath('in-page');
     const tall = (heading: string) => htmlBox(`<h2>${heading}</h2>${'<p>Range, charging and equipment in detail.</p>'.repeat(30)}`);
     const nav = {

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNTS, BASE_URL, launchBrowser, newContext, signIn } from './browser.js';
+import { ACCOUNTS, BASE_URL, launchBrowser, newContext, signedInEditor, uniquePath } from './browser.js';
 
 const CONFLICT =
   /This page was changed by someone else since you opened it \(your version \d+, current version \d+\)\. Reload to see their changes; nothing was overwritten\./;
@@ -12,16 +12,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-const uniquePath = (name: string) => `/e2e-${name}-${Date.now().toString(36)}`;
-
-async function signedIn(account: { email: string; password: string }) {
-  const context = await newContext(browser);
-  const page = await context.newPage();
-  await signIn(page, account);
-  await page.waitForURL(`${BASE_URL}/cms`);
-  return { context, page };
-}
 
 /** Admin API calls with the session cookie and its CSRF token, as the editor makes them. */
 async function adminApi(request: APIRequestContext) {
@@ -63,7 +53,7 @@ describe('given an editor building a page', () => {
   let context: BrowserContext;
   let page: Page;
   beforeAll(async () => {
-    ({ context, page } = await signedIn(ACCOUNTS.editor));
+    ({ context, page } = await signedInEditor(browser));
   });
   afterAll(async () => {
     await context?.close();
@@ -163,8 +153,8 @@ describe('given an editor building a page', () => {
 
 describe('given two editors saving the same page from the same version', () => {
   it('should refuse the second save with 409 and overwrite nothing', async () => {
-    const first = await signedIn(ACCOUNTS.editor);
-    const second = await signedIn(ACCOUNTS.admin);
+    const first = await signedInEditor(browser);
+    const second = await signedInEditor(browser, ACCOUNTS.admin);
     const path = uniquePath('conflict');
     const api = await adminApi(first.context.request);
     expect((await api.create({ path, title: { en: 'Shared page' } })).status()).toBe(201);
@@ -192,7 +182,7 @@ describe('given two editors saving the same page from the same version', () => {
 
 describe('given an admin in /admin', () => {
   it('should edit a setting that replaces its default on the site', async () => {
-    const { context, page } = await signedIn(ACCOUNTS.admin);
+    const { context, page } = await signedInEditor(browser, ACCOUNTS.admin);
     await page.goto(`${BASE_URL}/admin/settings`);
     const input = page.getByRole('textbox', { name: 'general.404_page' });
     await input.fill('<p>Sorry, this car has left the showroom.</p>');

@@ -5,7 +5,7 @@
  */
 import type { APIRequestContext, Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNTS, BASE_URL, VIEWPORTS, csrfHeaders, launchBrowser, newContext, seriousA11yViolations, signIn } from './browser.js';
+import { ACCOUNTS, BASE_URL, VIEWPORTS, csrfHeaders, launchBrowser, newContext, seriousA11yViolations, signedInEditor, uniquePath } from './browser.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -14,16 +14,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-const uniquePath = (name: string) => `/e2e-${name}-${Date.now().toString(36)}`;
-
-async function editorSession(viewport: { width: number; height: number }) {
-  const context = await newContext(browser, { viewport });
-  const page = await context.newPage();
-  await signIn(page, ACCOUNTS.editor);
-  await page.waitForURL(`${BASE_URL}/cms`);
-  return { context, page };
-}
 
 async function createPage(request: APIRequestContext, path: string, title: string) {
   const response = await request.post(`${BASE_URL}/admin_api/pages`, {
@@ -61,7 +51,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
   describe(`given an editor scheduling a publish (${name}, ${viewport.width} px)`, () => {
     it('should show the schedule, and the site should show the page at that time', async () => {
       const path = uniquePath(`scheduled-${name}`);
-      const { context, page } = await editorSession(viewport);
+      const { context, page } = await signedInEditor(browser, ACCOUNTS.editor, viewport);
       await createPage(page.request, path, 'Winter launch');
       await openEditorFor(page, path);
       // A draft: visitors do not find it yet.
@@ -86,7 +76,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
   describe(`given an editor making a page an external link (${name}, ${viewport.width} px)`, () => {
     it('should publish it and send visitors to the address with its code', async () => {
       const path = uniquePath(`external-${name}`);
-      const { context, page } = await editorSession(viewport);
+      const { context, page } = await signedInEditor(browser, ACCOUNTS.editor, viewport);
       await createPage(page.request, path, 'Configurator');
       await openEditorFor(page, path);
 
