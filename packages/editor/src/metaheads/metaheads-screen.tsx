@@ -21,7 +21,7 @@ export interface MetaheadsScreenProps {
 /** Query keys of the metaheads screen. */
 export const metaheadsQueryKey = ['forecourt-editor', 'metaheads'] as const;
 const switchQueryKey = ['forecourt-editor', 'metaheads', 'enabled'] as const;
-const historyQueryKey = (id: number) => ['forecourt-editor', 'metaheads', 'history', id] as const;
+const versionsQueryKey = (id: number) => ['forecourt-editor', 'metaheads', 'versions', id] as const;
 const pagesQueryKey = ['forecourt-editor', 'metaheads', 'pages'] as const;
 
 type Language = Metahead['language'];
@@ -550,7 +550,7 @@ function History({ metahead, current, onLoad }: { metahead: AdminMetahead; curre
   const id = useId();
   const versions = useQuery({
     // Refetched after each save: invalidating the metaheads also reaches this key.
-    queryKey: historyQueryKey(metahead.id),
+    queryKey: versionsQueryKey(metahead.id),
     queryFn: () => client.admin.listMetaheadVersions(metahead.id),
   });
   return (

@@ -276,18 +276,19 @@ export function createStoryClient(
     rdx_core_page_id: input.rdx_core_page_id ?? null,
   });
   const sorted = () => [...metaheads].sort((a, b) => a.sequence - b.sequence || a.id - b.id);
-  // Saved versions per metahead, newest first; a seeded metahead without any starts at its current state.
+  // Saved versions per metahead, newest first.
   const versions = new Map<number, MetaheadVersion[]>(Object.entries(structuredClone(seed.metaheadVersions ?? {})).map(([id, list]) => [Number(id), list]));
-  const recordVersion = (m: AdminMetahead) => {
+  const recordVersion = (m: AdminMetahead, actor: string | null = 'admin@forecourt.test') => {
     const list = versions.get(m.id) ?? [];
     const { id: _id, content: _content, ...fields } = m;
-    versions.set(m.id, [{ ...fields, version: (list[0]?.version ?? 0) + 1, actor: 'admin@forecourt.test', at: now() }, ...list]);
+    versions.set(m.id, [{ ...fields, version: (list[0]?.version ?? 0) + 1, actor, at: now() }, ...list]);
   };
+  // A seeded metahead without versions starts at version 1, saved by no one (as the service's seed).
+  for (const m of metaheads) if (!versions.has(m.id)) recordVersion(m, null);
   app.get('/admin_api/metaheads', (c) => c.json({ data: sorted() }));
   app.get('/admin_api/metaheads/:id/versions', (c) => {
     const index = byId(c.req.param('id'));
     if (index === -1) return c.json(notFound, 404);
-    if (!versions.has(metaheads[index]!.id)) recordVersion(metaheads[index]!);
     return c.json({ data: versions.get(metaheads[index]!.id) });
   });
   app.post('/admin_api/metaheads', async (c) => {
@@ -306,7 +307,6 @@ export function createStoryClient(
     const current = metaheads[index]!;
     const input = (await c.req.json()) as Partial<MetaheadInput>;
     metaheads[index] = toMetahead(current.id, { ...current, content: current.source, ...input });
-    if (!versions.has(current.id)) recordVersion(current);
     recordVersion(metaheads[index]!);
     return c.json({ data: metaheads[index] });
   });
