@@ -20,7 +20,9 @@ export async function startPostgres({ port: wanted } = {}) {
     asRoot ? run('runuser', ['-u', 'postgres', '--', join(bin, program), ...args]) : run(join(bin, program), args);
   const data = join(dir, 'data');
   const port = wanted ?? (await freePort());
-  if ((await as('initdb', ['-D', data, '-U', 'postgres', '-A', 'trust', '--no-sync', '-E', 'UTF8'])) !== 0) {
+  // Locale "C" whatever the shell's LANG says, so a run here and a run in CI see the same server;
+  // and the strictest one: text search must not lean on the database's case rules (db/any-case.ts).
+  if ((await as('initdb', ['-D', data, '-U', 'postgres', '-A', 'trust', '--no-sync', '-E', 'UTF8', '--locale=C'])) !== 0) {
     throw new Error('initdb failed');
   }
   const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`;

@@ -47,6 +47,15 @@ describe('the media library', () => {
     expect((await call('GET', '/admin_api/media?bucket=trash')).status).toBe(400);
   });
 
+  it('should find Polish names and alternative texts typed in any case, and wildcards as themselves', async () => {
+    const { body } = await upload('Łódź-salon.png', { alt: 'Żółty baner', bucket: 'brand' });
+    const ids = async (q: string) => (await call('GET', `/admin_api/media?q=${encodeURIComponent(q)}`)).body.data.map((m: any) => m.id);
+    expect(await ids('łÓDŹ-SAL')).toContain(body.data.id);
+    expect(await ids('ŻÓŁTY')).toContain(body.data.id);
+    expect(await ids('ź%s')).not.toContain(body.data.id);
+    expect(await ids('_')).not.toContain(body.data.id);
+  });
+
   it('should refuse other types with 415, unreadable images with 422 and name the limit', async () => {
     const text = await send('POST', '/admin_api/media', new Blob(['hello'], { type: 'text/plain' }), 'notes.txt');
     expect(text.status).toBe(415);

@@ -24,6 +24,7 @@ import {
   type Vehicle,
   type VehicleSpecs,
 } from '@forecourt/inventory';
+import { containsAnyCase } from '../db/any-case.js';
 import type { Database } from '../db/client.js';
 import { PUBLIC_MAX_AGE_MS } from '../lib/http.js';
 import { brands, dealers, listings, nameplates, vehicles } from '../db/schema.js';
@@ -269,10 +270,8 @@ export function createInventoryService(db: Database) {
 
     /** Dealers by city and name; `q` keeps those whose city or name contains it (any case). */
     async dealers(query: { items: number; page: number; q?: string }): Promise<{ data: Retailer[]; meta: { pagination: Pagination } }> {
-      const q = query.q?.trim().toLowerCase();
-      const matching = q
-        ? or(sql`strpos(lower(${dealers.city}), ${q}) > 0`, sql`strpos(lower(${dealers.name}), ${q}) > 0`)
-        : undefined;
+      const q = query.q?.trim();
+      const matching = q ? or(containsAnyCase(dealers.city, q), containsAnyCase(dealers.name, q)) : undefined;
       const [rows, [total]] = await Promise.all([
         db
           .select(RETAILER_FIELDS)

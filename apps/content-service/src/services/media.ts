@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import sharp, { type Metadata } from 'sharp';
 import {
   localize,
@@ -12,6 +12,7 @@ import {
   type MediaBucket,
   type MediaUsage,
 } from '@forecourt/api-client';
+import { containsAnyCase } from '../db/any-case.js';
 import type { Database } from '../db/client.js';
 import { media, navEntries, pages, vehicles } from '../db/schema.js';
 import { HttpError } from '../lib/http.js';
@@ -155,9 +156,9 @@ export function createMediaService(db: Database, dataDir: string, changes: Chang
       if (query.bucket) where.push(eq(media.bucket, query.bucket));
       const q = query.q?.trim();
       if (q) {
-        // LIKE wildcards typed by the admin are searched for as themselves.
-        const pattern = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-        where.push(or(ilike(media.filename, pattern), ilike(media.id, pattern), sql`${media.alt_text}::text ilike ${pattern}`)!);
+        where.push(
+          or(containsAnyCase(media.filename, q), containsAnyCase(media.id, q), containsAnyCase(sql`${media.alt_text}::text`, q))!,
+        );
       }
       const rows = await db
         .select(columns)
