@@ -15,15 +15,14 @@ afterAll(async () => {
 
 describe('given a body over the default limit (64 KB) on a public route', () => {
   it('should refuse a declared 150 MB sign-out form with 413 before reading it', async () => {
-    const before = process.memoryUsage().rss;
     const answer = await sendBody(service.url, { path: '/auth/logout', bytes: 150 * MB, framing: 'content-length' });
     expect(answer.status).toBe(413);
     expect(JSON.parse(answer.body)).toEqual({ error: 'Request body is too large (limit 64 KB)' });
     expect(answer.headers.connection).toBe('close');
     expect(answer.closedByServer).toBe(true);
-    // The client stopped sending at the answer, long before 150 MB; the service held none of it.
+    // The client stopped sending at the answer, long before 150 MB, so the service cannot have held
+    // it. (Not measured by this process's memory: test files run as threads of one process.)
     expect(answer.bytesSent).toBeLessThan(20 * MB);
-    expect(process.memoryUsage().rss - before).toBeLessThan(64 * MB);
   });
 
   it('should count a chunked body as it streams and close the connection after the 413', async () => {
