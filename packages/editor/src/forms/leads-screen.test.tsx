@@ -26,8 +26,12 @@ let form: Form;
 /** Lead ids by the first name sent, in the order they were sent. */
 const leadIds = new Map<string, number>();
 
-const today = () => new Date().toISOString().slice(0, 10);
-const tomorrow = () => new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+/** The UTC days the first and last lead arrived on, and the day after (leads sent just before midnight span two). */
+const leadDays = async () => {
+  const created = (await client.forms.listLeads(form.id)).data.map((lead) => lead.created_at).sort();
+  const day = (at: string | number) => new Date(at).toISOString().slice(0, 10);
+  return { first: day(created[0]!), last: day(created.at(-1)!), after: day(Date.parse(created.at(-1)!) + 86_400_000) };
+};
 
 /** Waits until the lead's CRM call is in the `expected` state. */
 async function crmCallSettled(leadId: number, expected: LeadDelivery['status']) {
@@ -100,12 +104,13 @@ describe('given the leads of a form', () => {
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Sort' }), 'Oldest first');
     await waitFor(() => expect(firstNames()).toEqual(['Ada', 'Basia', 'Cyryl']));
 
+    const days = await leadDays();
     const from = screen.getByLabelText('Created from');
-    await userEvent.type(from, tomorrow());
+    await userEvent.type(from, days.after);
     expect(await screen.findByText('No leads in these dates.')).toBeInTheDocument();
     await userEvent.clear(from);
-    await userEvent.type(from, today());
-    await userEvent.type(screen.getByLabelText('Created to'), today());
+    await userEvent.type(from, days.first);
+    await userEvent.type(screen.getByLabelText('Created to'), days.last);
     expect(await screen.findByText('3 leads in these dates; page 1 of 1.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Clear dates' }));
     expect(await screen.findByText('3 leads; page 1 of 1.')).toBeInTheDocument();
