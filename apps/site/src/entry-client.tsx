@@ -15,7 +15,11 @@ import { BLOCKS_HYDRATED_WITH_PAGE } from './routes/page-view.js';
 
 installChunkReloadGuard();
 // The server's nonce too, so hydration finds the same head and later scripts may run.
-const router = createSiteRouter({ content: contentClientFactory(window.location.origin), nonce: documentNonce() });
+const router = createSiteRouter({
+  content: contentClientFactory(window.location.origin),
+  nonce: documentNonce(),
+  publicOrigin: window.location.origin,
+});
 // A navigation before idle time: the deferred code comes now, so those parts hydrate before they
 // change.
 const stopWatching = router.subscribe('onBeforeNavigate', () => {

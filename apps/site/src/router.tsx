@@ -29,6 +29,8 @@ export interface SiteRouterOptions {
    * ones it adds later.
    */
   nonce?: string;
+  /** See SiteRouterContext.publicOrigin. */
+  publicOrigin?: string | undefined;
   /** Server only: the result of the plain form POST this render answers (see server/form-post.ts). */
   formSubmission?: FormSubmissionState;
 }
@@ -43,10 +45,20 @@ export function createSiteRouter({
   publicForm,
   nonce,
   formSubmission,
+  publicOrigin,
 }: SiteRouterOptions) {
   return createRouter({
     routeTree,
-    context: { content, chrome, assets, inventory, mapUpdate, publicForm, ...(formSubmission ? { formSubmission } : {}) },
+    context: {
+      content,
+      chrome,
+      assets,
+      inventory,
+      mapUpdate,
+      publicForm,
+      publicOrigin,
+      ...(formSubmission ? { formSubmission } : {}),
+    },
     defaultPreload: 'intent',
     // A path change scrolls to the top (site-shell.md §2 Scrolling); hashes are handled by the root.
     scrollRestoration: false,

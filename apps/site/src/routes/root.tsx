@@ -60,6 +60,12 @@ export interface SiteRouterContext {
   /** [showroom] The public form of the vehicle enquiry (its retailers). Set on the server, like `inventory`. */
   publicForm?: PublicFormLoader | undefined;
   assets: SiteAssets;
+  /**
+   * The origin visitors reach the site at, for the few URLs that must be absolute (link-preview
+   * images). On the server only `PUBLIC_URL`: never the request's Host, which anyone can set and
+   * the page cache would keep. Undefined there without it; the browser's own origin in the browser.
+   */
+  publicOrigin?: string | undefined;
   /** On the server, when the render answers a plain form POST: what it came to (see form-post.ts). */
   formSubmission?: FormSubmissionState | undefined;
 }

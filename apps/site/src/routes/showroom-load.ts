@@ -20,8 +20,11 @@ export interface ShowroomEnquiry {
   locations: PublicForm['locations'];
 }
 
-/** The page's <title> and meta tags: the car, a description of it and its first photo for link previews. */
-export function showroomMeta(vehicle: Vehicle, locale: Locale) {
+/**
+ * The page's <title> and meta tags: the car, a description of it and its first photo for link
+ * previews (absolute, as link previews need, when the site's origin is known).
+ */
+export function showroomMeta(vehicle: Vehicle, locale: Locale, origin = '') {
   const title = vehicleHeading(vehicle);
   const description = vehicleDescription(vehicle, locale);
   const image = vehicle.images[0];
@@ -30,7 +33,7 @@ export function showroomMeta(vehicle: Vehicle, locale: Locale) {
     { name: 'description', content: description },
     { property: 'og:title', content: title },
     { property: 'og:description', content: description },
-    ...(image ? [{ property: 'og:image', content: `/api/v1/image/${encodeURIComponent(image)}/w/1180` }] : []),
+    ...(image ? [{ property: 'og:image', content: `${origin}/api/v1/image/${encodeURIComponent(image)}/w/1180` }] : []),
   ];
 }
 
@@ -60,7 +63,7 @@ export async function loadShowroom(
     if (status === 404 || status === 400) throw notFound();
     throw error;
   }
-  return { vehicle, specs, locale, listing: parsed.listing, enquiry, meta: showroomMeta(vehicle, locale) };
+  return { vehicle, specs, locale, listing: parsed.listing, enquiry, meta: showroomMeta(vehicle, locale, context.publicOrigin) };
 }
 
 /**

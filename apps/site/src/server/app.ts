@@ -178,6 +178,7 @@ export function createSiteApp(options: SiteAppOptions): SiteApp {
         assets: options.assets,
         nonce: createNonce(),
         imageFocusCss: imageFocus.css,
+        publicUrl: options.publicUrl,
       });
     } catch (error) {
       // The browser went away mid-render: nobody is left to answer.
@@ -228,6 +229,7 @@ export function createSiteApp(options: SiteAppOptions): SiteApp {
             nonce: createNonce(),
             formSubmission,
             imageFocusCss: imageFocus.css,
+            publicUrl: options.publicUrl,
           });
           if (rendered.kind === 'redirect') return rendered.response;
           return new Response(rendered.html, { status: rendered.status, headers: rendered.headers });

@@ -46,6 +46,8 @@ export interface RenderOptions {
   formSubmission?: FormSubmissionState | undefined;
   /** The media library's focal points as CSS (see image-focus.ts). */
   imageFocusCss?: () => Promise<string>;
+  /** `PUBLIC_URL`, when set (see SiteRouterContext.publicOrigin). */
+  publicUrl?: string | undefined;
 }
 
 /** A rendered request: a redirect, or a document with what decides whether it may be cached. */
@@ -102,7 +104,7 @@ function insertBeforeHeadEnd(html: string, markup: string): string {
  */
 export async function renderDocument(
   request: Request,
-  { content, chrome, assets, inventory, mapUpdate, publicForm, nonce, formSubmission, imageFocusCss }: RenderOptions,
+  { content, chrome, assets, inventory, mapUpdate, publicForm, nonce, formSubmission, imageFocusCss, publicUrl }: RenderOptions,
 ): Promise<Rendered> {
   const focusCss = imageFocusCss?.() ?? Promise.resolve('');
   let router: SiteRouter | undefined;
@@ -116,6 +118,7 @@ export async function renderDocument(
         inventory,
         publicForm,
         nonce,
+        publicOrigin: publicUrl ? new URL(publicUrl).origin : undefined,
         ...(mapUpdate ? { mapUpdate } : {}),
         ...(formSubmission ? { formSubmission } : {}),
       })),

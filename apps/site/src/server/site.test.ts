@@ -789,6 +789,9 @@ describe('given the showroom route /showroom/:custom-:id', () => {
     expect(html).toContain(`<dt>Mileage</dt><dd>${vehicle!.mileage.toLocaleString('en-GB')}\u00a0km</dd>`);
     expect(html).not.toMatch(/<dt>(engine_type|production_year|color_canonical)<\/dt>/);
     expect(html).toContain('<meta name="description" content="');
+    // Link previews (Facebook, LinkedIn, messengers) only follow absolute image URLs: PUBLIC_URL's.
+    const image = encodeURIComponent(vehicle!.images[0]!);
+    expect(html).toContain(`<meta property="og:image" content="${site.url}/api/v1/image/${image}/w/1180"`);
   });
 
   it('should label the preview in Polish under /pl', async () => {
