@@ -31,7 +31,7 @@ export default defineConfig({
     // server sends those to browsers that accept them (see server/static-files.ts).
     compression({
       // The browser build's files only (it puts them under _site/), not the server's.
-      include: /^_site\/.*\.(js|css|svg|json)$/,
+      include: /^_site\/.*\.(js|mjs|css|svg|json)$/,
       algorithms: ['brotliCompress', [zopfliGzip, {}]],
       logLevel: 'silent',
     }),
