@@ -7,7 +7,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BASE_URL, VIEWPORTS, launchBrowser, openHydrated, publicPage } from './browser.js';
-import { siteManifest } from './site-build.js';
+import { siteBuildFiles, siteManifest } from './site-build.js';
 
 const JS_BUDGET = 110 * 1024;
 const CSS_BUDGET = 25 * 1024;
@@ -78,5 +78,19 @@ describe.each(['/', '/models/range-rover-sport', '/models/defender'] as const)('
     const views = js.map((file) => viewFiles.get(file.path)).filter((view) => view !== undefined);
     expect(views, breakdown).toContain(templates[0]);
     expect(views.filter((view) => !templates.includes(view)), breakdown).toEqual([]);
+  });
+});
+
+describe('given every script and stylesheet of the site build', () => {
+  it('should send each one over 1 KB brotli-compressed to a browser that accepts it', async () => {
+    const files = siteBuildFiles().filter((file) => /\.(m?js|css)$/.test(file.path) && file.bytes > 1024);
+    expect(files.some((file) => file.path.endsWith('.mjs'))).toBe(true);
+    const plain: string[] = [];
+    for (const file of files) {
+      const response = await fetch(`${BASE_URL}${file.path}`, { method: 'HEAD', headers: { 'Accept-Encoding': 'br' } });
+      expect(response.ok, file.path).toBe(true);
+      if (response.headers.get('content-encoding') !== 'br') plain.push(`${file.path} (${file.bytes} bytes)`);
+    }
+    expect(plain).toEqual([]);
   });
 });
