@@ -199,8 +199,15 @@ describe.runIf(usePostgres)('given two content-service instances on one PostgreS
 
   it('should tell a subscriber of one about a change made through the other', async () => {
     onReplica = await subscribe(replica);
-    await call('PUT', '/admin_api/settings/test.marker', { value: 'from the first instance' });
-    expect(await onReplica.next()).toEqual(settingChange);
+    // The first instance hears its own change back from the database too; waiting for that here
+    // keeps it from reaching the next test's subscriber late.
+    const onFirst = await subscribe(service);
+    try {
+      await call('PUT', '/admin_api/settings/test.marker', { value: 'from the first instance' });
+      expect([await onFirst.next(), await onReplica.next()]).toEqual([settingChange, settingChange]);
+    } finally {
+      onFirst.close();
+    }
   });
 
   it('should tell subscribers of both about a page published through the replica', async () => {
