@@ -14,7 +14,9 @@ type MetaheadRow = typeof metaheads.$inferSelect;
 const VERSIONS_SHOWN = 100;
 
 /** What a version keeps of a metahead: everything an admin typed (the source, not the compiled CSS). */
-export const versionedFields = (row: MetaheadRow) => ({
+export const versionedFields = (
+  row: Pick<MetaheadRow, 'name' | 'language' | 'source' | 'sequence' | 'in_body' | 'reload_on_each_page' | 'page_id'>,
+) => ({
   name: row.name,
   language: row.language,
   source: row.source,
@@ -201,18 +203,11 @@ export function createMetaheadService(db: Database, changes: ChangePublisher) {
         .where(eq(metaheadVersions.metahead_id, id))
         .orderBy(desc(metaheadVersions.version))
         .limit(VERSIONS_SHOWN);
-      return rows.map((row) => ({
-        version: row.version,
-        name: row.name,
-        language: row.language,
-        source: row.source,
-        sequence: row.sequence,
-        in_body: row.in_body,
-        reload_on_each_page: row.reload_on_each_page,
-        rdx_core_page_id: row.page_id,
-        actor: row.actor,
-        at: row.created_at.toISOString(),
-      }));
+      return rows.map((row) => {
+        // The API names the page scope as the metaheads API does.
+        const { page_id, ...fields } = versionedFields(row);
+        return { version: row.version, ...fields, rdx_core_page_id: page_id, actor: row.actor, at: row.created_at.toISOString() };
+      });
     },
 
     async remove(id: number, actor: string) {
