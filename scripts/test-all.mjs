@@ -5,7 +5,7 @@
 // end-to-end tests in Chromium, the blocks packed into a fresh Vite app (tooling/packaging).
 import { startE2eStack } from './lib/e2e-stack.mjs';
 import { startPostgres } from './lib/postgres.mjs';
-import { run, runKeepingFailures } from './lib/processes.mjs';
+import { runKeepingFailures } from './lib/processes.mjs';
 import { CHROMIUM, ensureSystemDeps } from './lib/system-deps.mjs';
 
 const results = [];
@@ -13,11 +13,11 @@ async function suite(name, body) {
   console.log(`\n=== ${name} ===`);
   const started = Date.now();
   let ok = false;
-  let failures = [];
+  let failures;
   try {
     const outcome = await body();
-    ok = (typeof outcome === 'number' ? outcome : outcome.code) === 0;
-    if (typeof outcome === 'object') failures = outcome.failures;
+    ok = outcome.code === 0;
+    failures = outcome.failures;
   } catch (error) {
     console.error(`${name}: ${error.message}`);
     failures = [error.message];
@@ -35,13 +35,13 @@ await suite('unit and component tests', () => turbo('test'));
 if (built) await suite('package lint (publint, attw)', () => turbo('lint'));
 await suite('lint (eslint, sherif, stylesheets)', () => runKeepingFailures('pnpm', ['run', 'lint']));
 // The one Storybook of every package's stories (tooling/storybook), as `npm run build-storybook` writes it.
-await suite('storybook build', () => run('pnpm', ['run', 'storybook:build']));
+await suite('storybook build', () => runKeepingFailures('pnpm', ['run', 'storybook:build']));
 // The built stack restarts a crashed content service (scripts/lib/stack.test.mjs).
 if (built) await suite('stack supervision', () => runKeepingFailures('node', ['--test', 'scripts/**/*.test.mjs']));
 
 const depsReady = await suite('system packages (postgresql, chromium)', async () => {
   await ensureSystemDeps();
-  return 0;
+  return { code: 0, failures: [] };
 });
 
 if (depsReady) {
